@@ -1,0 +1,34 @@
+"""The one place the client imports the server: an embedded host in this process.
+
+「自分がサーバーになる」 listens on all interfaces; 「CPUと対戦」 listens on 127.0.0.1 only. Both are
+the same host the headless ``zashiki-server`` runs, reached through the same client connection.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from server.hall import HallConfig
+from server.host import RunningHost, listen
+
+
+def data_dir(kind: str) -> Path:
+    """Where the embedded host keeps its tables: ``host`` or ``offline`` under the user data
+    folder, or under ``$ZASHIKI_DATA_DIR`` (tests)."""
+    root = os.environ.get("ZASHIKI_DATA_DIR")
+    if root:
+        return Path(root) / kind
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("zashiki", appauthor=False)) / kind
+
+
+def start_embedded_host(reactor: Any, name: str, port: int, offline: bool) -> RunningHost:
+    """Must run in the reactor thread."""
+    config = HallConfig(name=f"{name}の座敷")
+    if offline:
+        config.grace = 0.0
+        return listen(reactor, data_dir("offline"), bind="127.0.0.1", port=0, config=config)
+    return listen(reactor, data_dir("host"), bind="0.0.0.0", port=port, config=config)

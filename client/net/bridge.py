@@ -1,0 +1,195 @@
+"""The bridge between the GUI thread and the network thread.
+
+``HallBridge`` lives in the GUI thread. Its methods hand work to the reactor thread with
+``reactor_thread.call``; the reactor thread reports back by emitting the bridge's signals, which
+Qt delivers queued into the GUI thread. Widgets only ever see signals and plain dicts.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from client.net import reactor_thread
+from client.net.connection import HallClient
+
+log = logging.getLogger(__name__)
+
+
+class HallBridge(QObject):
+    connecting = Signal(str, int)
+    welcomed = Signal(dict)
+    lobby_changed = Signal(dict)
+    board_received = Signal(list)
+    chat_received = Signal(dict)
+    table_changed = Signal(object)
+    view_received = Signal(dict)
+    stamp_received = Signal(dict)
+    rules_received = Signal(str, str)
+    error_received = Signal(dict)
+    connection_failed = Signal(str)
+    reconnecting = Signal(int, float)
+    reconnected = Signal()
+    disconnected = Signal(str)
+    host_started = Signal(dict)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._client: HallClient | None = None
+        self._host: Any = None  # server.host.RunningHost of an embedded host
+        self.name = ""
+        self.token: str | None = None
+        self.games: list[dict[str, Any]] = []
+        self.stamps: list[dict[str, Any]] = []
+        self.host_info: dict[str, Any] = {}
+        self.welcomed.connect(self._remember_welcome)
+
+    # -- listener interface, called in the reactor thread ------------------------------------------
+
+    def on_message(self, message: dict[str, Any]) -> None:
+        kind = message["type"]
+        if kind == "welcome":
+            self.welcomed.emit(message)
+        elif kind == "lobby":
+            self.lobby_changed.emit({"players": message["players"], "tables": message["tables"]})
+        elif kind == "board":
+            self.board_received.emit(message["posts"])
+        elif kind == "chat":
+            self.chat_received.emit(message["post"])
+        elif kind == "table":
+            self.table_changed.emit(message["table"])
+        elif kind == "view":
+            self.view_received.emit(message)
+        elif kind == "stamp":
+            self.stamp_received.emit(message)
+        elif kind == "rules":
+            self.rules_received.emit(message["game"], message["text"])
+        elif kind == "error":
+            self.error_received.emit(message)
+
+    def on_failed(self, text: str) -> None:
+        self.connection_failed.emit(text)
+
+    def on_reconnecting(self, attempt: int, delay: float) -> None:
+        self.reconnecting.emit(attempt, delay)
+
+    def on_reconnected(self) -> None:
+        self.reconnected.emit()
+
+    def on_disconnected(self, text: str) -> None:
+        self.disconnected.emit(text)
+
+    def _remember_welcome(self, message: dict[str, Any]) -> None:
+        self.name = message["name"]
+        self.token = message["token"]
+        self.games = message["games"]
+        self.stamps = message["stamps"]
+        self.host_info = message["host"]
+
+    # -- GUI -> network ---------------------------------------------------------------------------
+
+    def connect_to(self, host: str, port: int, name: str) -> None:
+        self.close()
+        self.connecting.emit(host, port)
+        reactor_thread.call(self._open_client, host, port, name)
+
+    def _open_client(self, host: str, port: int, name: str) -> None:
+        self._client = HallClient(reactor_thread.reactor(), self, host, port, name)
+        self._client.connect()
+
+    def start_host(self, name: str, port: int) -> None:
+        """Become the host on all interfaces, then join it."""
+        self.close()
+        reactor_thread.call(self._open_host, name, port, False)
+
+    def start_offline(self, name: str) -> None:
+        """Play against the CPU: a host on 127.0.0.1 only, then join it."""
+        self.close()
+        reactor_thread.call(self._open_host, name, 0, True)
+
+    def _open_host(self, name: str, port: int, offline: bool) -> None:
+        from client.launcher import start_embedded_host
+
+        try:
+            self._host = start_embedded_host(reactor_thread.reactor(), name, port, offline)
+        except Exception as error:
+            log.warning("could not start the host: %s", error)
+            self.connection_failed.emit(
+                f"ポート {port} でサーバーを始められませんでした（{error}）。"
+                "別のポート番号を指定するか、すでに起動している Zashiki を閉じてください。")
+            return
+        self.host_started.emit(self._host.info())
+        self.connecting.emit("127.0.0.1", self._host.port_number)
+        self._open_client("127.0.0.1", self._host.port_number, name)
+
+    def send(self, message: dict[str, Any]) -> None:
+        reactor_thread.call(self._send, dict(message))
+
+    def _send(self, message: dict[str, Any]) -> None:
+        if self._client is not None:
+            self._client.send(message)
+
+    def close(self) -> None:
+        """Leave the host (and stop the embedded host, if we run one)."""
+        if self._client is None and self._host is None:
+            return
+        reactor_thread.call_and_wait(self._close)
+
+    def _close(self) -> None:
+        if self._client is not None:
+            self._client.close()
+            self._client = None
+        if self._host is not None:
+            self._host.stop()
+            self._host = None
+
+    def drop_connection_for_test(self) -> None:
+        reactor_thread.call(lambda: self._client and self._client.drop_for_test())
+
+    # -- helpers for each request (protocol/messages.py) ------------------------------------------
+
+    def chat(self, text: str) -> None:
+        self.send({"type": "chat", "text": text})
+
+    def create_table(self, game: str, seats: int, settings: dict[str, Any],
+                     cpu_level: str | None = None) -> None:
+        message: dict[str, Any] = {"type": "create_table", "game": game, "seats": seats,
+                                   "settings": settings}
+        if cpu_level is not None:
+            message["cpu_level"] = cpu_level
+        self.send(message)
+
+    def sit(self, table: str, seat: int | None = None) -> None:
+        message: dict[str, Any] = {"type": "sit", "table": table}
+        if seat is not None:
+            message["seat"] = seat
+        self.send(message)
+
+    def watch(self, table: str) -> None:
+        self.send({"type": "watch", "table": table})
+
+    def leave(self) -> None:
+        self.send({"type": "leave"})
+
+    def set_seat(self, seat: int, cpu_level: str | None) -> None:
+        self.send({"type": "set_seat", "seat": seat, "cpu_level": cpu_level})
+
+    def ready(self, ready: bool) -> None:
+        self.send({"type": "ready", "ready": ready})
+
+    def start(self) -> None:
+        self.send({"type": "start"})
+
+    def act(self, action: dict[str, Any]) -> None:
+        self.send({"type": "act", "action": action})
+
+    def stamp(self, stamp_id: str) -> None:
+        self.send({"type": "stamp", "stamp": stamp_id})
+
+    def quick_match(self, game: str, seats: int, settings: dict[str, Any]) -> None:
+        self.send({"type": "quick_match", "game": game, "seats": seats, "settings": settings})
+
+    def rules(self, game: str) -> None:
+        self.send({"type": "rules", "game": game})

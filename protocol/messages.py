@@ -1,0 +1,105 @@
+"""Every message on the wire and its fields: the single source docs/PROTOCOL.md describes.
+
+``CLIENT_MESSAGES`` are what a client may send (the host validates each one against this table
+before acting); ``HOST_MESSAGES`` are what the host sends (the client validates them too, and
+the tests check that the host only ever sends what is declared here).
+"""
+
+from __future__ import annotations
+
+from protocol.schema import Field, Schema
+
+NAME_MAX = 16
+CHAT_MAX = 200
+CODE_LEN = 4
+
+STAMPS: tuple[tuple[str, str], ...] = (
+    ("yoroshiku", "よろしく！"),
+    ("nice", "ナイス！"),
+    ("thanks", "ありがとう！"),
+    ("sorry", "ごめんね"),
+    ("wow", "すごい！"),
+    ("gg", "おつかれさま！"),
+)
+STAMP_IDS = tuple(stamp_id for stamp_id, _ in STAMPS)
+
+_table_ref = Field("str", max_len=16, min_len=1, doc="a table id or its 4-character room code")
+
+CLIENT_MESSAGES: dict[str, Schema] = {
+    "hello": {
+        "protocol": Field("int", doc="protocol version the client speaks"),
+        "app": Field("str", max_len=32, doc="client program version"),
+        "name": Field("str", max_len=64, doc="player name, 1-16 characters after trimming"),
+        "token": Field("str", required=False, nullable=True, max_len=64,
+                       doc="session token from an earlier welcome, to take back one's seat"),
+    },
+    "ping": {"n": Field("int", required=False, doc="echoed in the pong")},
+    "pong": {"n": Field("int", required=False)},
+    "chat": {"text": Field("str", max_len=CHAT_MAX, min_len=1, doc="a message-board post")},
+    "create_table": {
+        "game": Field("str", max_len=32),
+        "seats": Field("int", minimum=1, maximum=16),
+        "settings": Field("map", required=False, max_len=64),
+        "cpu_level": Field("str", required=False, nullable=True, max_len=16,
+                           doc="fill every other seat with CPU players of this level"),
+    },
+    "sit": {
+        "table": _table_ref,
+        "seat": Field("int", required=False, nullable=True, minimum=0, maximum=15,
+                      doc="a free seat; omitted: the first free seat"),
+    },
+    "watch": {"table": _table_ref},
+    "leave": {},
+    "set_seat": {
+        "seat": Field("int", minimum=0, maximum=15),
+        "cpu_level": Field("str", nullable=True, max_len=16,
+                           doc="a CPU level id to seat a CPU, or null to empty the seat"),
+    },
+    "ready": {"ready": Field("bool")},
+    "start": {},
+    "act": {"action": Field("map", max_len=32, doc="a game action from the view's legal list")},
+    "stamp": {"stamp": Field("str", max_len=16)},
+    "quick_match": {
+        "game": Field("str", max_len=32),
+        "seats": Field("int", minimum=1, maximum=16),
+        "settings": Field("map", required=False, max_len=64),
+    },
+    "rules": {"game": Field("str", max_len=32)},
+}
+
+HOST_MESSAGES: dict[str, Schema] = {
+    "welcome": {
+        "protocol": Field("int"),
+        "app": Field("str"),
+        "token": Field("str"),
+        "name": Field("str"),
+        "host": Field("map", doc="host name, port, addresses, grace seconds"),
+        "games": Field("list", doc="every game: id, title, kind, seats, settings schema, CPU levels"),
+        "stamps": Field("list"),
+        "resumed": Field("bool", doc="true when the token took back an existing session"),
+    },
+    "error": {
+        "code": Field("str"),
+        "message": Field("str"),
+        "about": Field("str", required=False),
+        "field": Field("str", required=False),
+        "rule": Field("str", required=False),
+        "host_protocol": Field("int", required=False),
+        "host_app": Field("str", required=False),
+    },
+    "ping": {"n": Field("int", required=False)},
+    "pong": {"n": Field("int", required=False)},
+    "lobby": {"players": Field("list"), "tables": Field("list")},
+    "board": {"posts": Field("list", doc="recent message-board posts, oldest first")},
+    "chat": {"post": Field("map")},
+    "table": {"table": Field("map", nullable=True, doc="your table, or null after leaving")},
+    "view": {
+        "table": Field("str"),
+        "seq": Field("int", doc="number of accepted game steps so far"),
+        "view": Field("map"),
+        "events": Field("list"),
+    },
+    "stamp": {"table": Field("str"), "seat": Field("int", nullable=True), "name": Field("str"),
+              "stamp": Field("str")},
+    "rules": {"game": Field("str"), "text": Field("str")},
+}

@@ -1,0 +1,123 @@
+"""The one framing: a 4-byte big-endian length, then one msgpack map (``Int32StringReceiver``).
+
+``MessageProtocol`` is the base of both ends. It decodes and validates every inbound frame
+against the declared schemas before a handler sees it, dispatches through a table of handlers
+(``on_<type>`` methods), answers typed errors, and keeps the peer honest with application-level
+ping/pong: a peer that sends no complete message for ``DEAD_AFTER`` seconds (dead, or stalled
+half-way through a frame) is dropped.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from twisted.internet import task
+from twisted.internet.interfaces import IReactorTime
+from twisted.protocols.basic import Int32StringReceiver
+
+from protocol.codec import MAX_FRAME, decode, encode
+from protocol.errors import ErrorCode, ProtocolError
+from protocol.schema import Schema, validate
+
+log = logging.getLogger(__name__)
+
+PING_INTERVAL = 2.0
+"""Seconds between pings each side sends."""
+
+DEAD_AFTER = 8.0
+"""A peer silent (no complete message) this long is considered gone."""
+
+
+class MessageProtocol(Int32StringReceiver):
+    """A framed msgpack message stream with schema validation and liveness checks."""
+
+    MAX_LENGTH = MAX_FRAME
+    incoming: dict[str, Schema] = {}
+
+    def __init__(self, clock: IReactorTime | None = None) -> None:
+        if clock is None:
+            from twisted.internet import reactor as clock  # type: ignore[assignment]
+        self.clock: IReactorTime = clock
+        self.last_heard = 0.0
+        self._pinger: task.LoopingCall | None = None
+        self._ping_n = 0
+        self.closing = False
+        self._handlers: dict[str, Callable[[dict[str, Any]], None]] = {
+            kind: getattr(self, f"on_{kind}") for kind in self.incoming if hasattr(self, f"on_{kind}")
+        }
+
+    # -- connection life --------------------------------------------------------------------------
+
+    def connectionMade(self) -> None:
+        self.last_heard = self.clock.seconds()
+        self._pinger = task.LoopingCall(self._heartbeat)
+        self._pinger.clock = self.clock
+        self._pinger.start(PING_INTERVAL, now=False)
+
+    def connectionLost(self, reason: Any = None) -> None:
+        if self._pinger is not None and self._pinger.running:
+            self._pinger.stop()
+        self._pinger = None
+
+    def _heartbeat(self) -> None:
+        if self.clock.seconds() - self.last_heard > DEAD_AFTER:
+            self.fail(ProtocolError(ErrorCode.TIMEOUT))
+            return
+        self._ping_n += 1
+        self.send({"type": "ping", "n": self._ping_n})
+
+    # -- inbound ----------------------------------------------------------------------------------
+
+    def stringReceived(self, data: bytes) -> None:
+        if self.closing:
+            return
+        self.last_heard = self.clock.seconds()
+        about: str | None = None
+        try:
+            message = decode(data)
+            about = message["type"]
+            validate(message, self.incoming)
+            self.message_received(message)
+        except ProtocolError as error:
+            self.fail(error, about=about)
+
+    def lengthLimitExceeded(self, length: int) -> None:
+        self.fail(ProtocolError(ErrorCode.FRAME_TOO_LARGE))
+
+    def message_received(self, message: dict[str, Any]) -> None:
+        """Dispatch a validated message to ``on_<type>``."""
+        handler = self._handlers.get(message["type"])
+        if handler is None:
+            raise ProtocolError(ErrorCode.UNKNOWN_TYPE)
+        handler(message)
+
+    def on_ping(self, message: dict[str, Any]) -> None:
+        reply: dict[str, Any] = {"type": "pong"}
+        if "n" in message:
+            reply["n"] = message["n"]
+        self.send(reply)
+
+    def on_pong(self, message: dict[str, Any]) -> None:
+        """Any complete message counts as a sign of life; nothing more to do."""
+
+    # -- outbound ---------------------------------------------------------------------------------
+
+    def send(self, message: dict[str, Any]) -> None:
+        if self.transport is None or self.closing:
+            return
+        self.sendString(encode(message))
+
+    def fail(self, error: ProtocolError, about: str | None = None) -> None:
+        """Report ``error`` to the peer; close the connection when it is fatal."""
+        self.send(error.to_message(about))
+        if error.fatal:
+            self.close()
+
+    def close(self) -> None:
+        if self.closing:
+            return
+        self.closing = True
+        if self.transport is not None:
+            self.transport.loseConnection()

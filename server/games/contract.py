@@ -1,0 +1,282 @@
+"""The game contract: the one small interface every game engine implements.
+
+The host, persistence, spectators, replays and CPU seats work for every game through this
+interface alone (docs/ARCHITECTURE.md, "The game contract"). A game is a pure, deterministic
+engine: all chance comes from the seeded RNG kept in its state, so a game replays exactly from
+its seed and action log.
+
+Four kinds of game ride on it:
+
+* turn-based (daifugō, koi-koi): one seat has ``legal`` actions at a time;
+* simultaneous (Deltacle): several seats have ``legal`` actions, the engine resolves once all
+  have chosen;
+* real-time (karuta): the host owns the clock, ``now`` stamps each action on arrival, and
+  ``tick``/``deadline`` drive the schedule;
+* vote-based (the word game): everyone accepts or rejects, the engine counts.
+
+Nothing here imports the network, Qt or the host.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any, ClassVar, Literal
+
+Action = dict[str, Any]
+"""An action is a msgpack-able map with a ``type`` key, e.g. ``{"type": "play", "cards": [..]}``."""
+
+Event = dict[str, Any]
+"""What happened, as a msgpack-able map with a ``type`` key. Events are public: every seat and
+spectator may see every event. An event meant for one seat only carries ``"to": seat`` and the
+host delivers it to that seat alone."""
+
+View = dict[str, Any]
+
+
+# --------------------------------------------------------------------------------------------
+# Errors: malformed input and illegal moves are different things (python-chess keeps the same
+# split). Both carry a Japanese message a player can read; neither changes the state.
+# --------------------------------------------------------------------------------------------
+
+
+class GameError(Exception):
+    """Base of every error an engine raises for a bad action."""
+
+    code: ClassVar[str] = "game_error"
+
+    def __init__(self, message: str, *, rule: str = "") -> None:
+        super().__init__(message)
+        self.message = message
+        self.rule = rule
+
+
+class MalformedAction(GameError):
+    """The action is not a well-formed action of this game (unknown type, wrong fields)."""
+
+    code = "malformed_action"
+
+
+class RuleError(GameError):
+    """The action is well formed but the rules forbid it now. ``rule`` names the rule
+    (``"follow_form"``, ``"not_in_hand"``, ...) so tests and logs can tell rules apart."""
+
+    code = "illegal_action"
+
+
+class NotYourTurn(RuleError):
+    """The seat has no action to take now."""
+
+    code = "not_your_turn"
+
+    def __init__(self, message: str = "いまはあなたの番ではありません。", *, rule: str = "turn") -> None:
+        super().__init__(message, rule=rule)
+
+
+class SettingsError(ValueError):
+    """Table settings that do not fit the game's schema."""
+
+    code: ClassVar[str] = "bad_settings"
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+# --------------------------------------------------------------------------------------------
+# Settings schema: the client builds its table-creation form from it, the host validates with it.
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Choice:
+    value: Any
+    label: str  # Japanese, shown in the form
+
+
+@dataclass(frozen=True)
+class Setting:
+    """One table setting. ``kind`` is ``"bool"``, ``"int"`` or ``"choice"``."""
+
+    key: str
+    label: str
+    kind: Literal["bool", "int", "choice"]
+    default: Any
+    choices: tuple[Choice, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    help: str = ""
+
+    def to_wire(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "key": self.key,
+            "label": self.label,
+            "kind": self.kind,
+            "default": self.default,
+            "help": self.help,
+        }
+        if self.kind == "choice":
+            data["choices"] = [{"value": c.value, "label": c.label} for c in self.choices]
+        if self.kind == "int":
+            data["min"] = self.minimum
+            data["max"] = self.maximum
+        return data
+
+    def check(self, value: Any) -> Any:
+        """Return ``value`` if it fits this setting, else raise SettingsError."""
+        if self.kind == "bool":
+            if not isinstance(value, bool):
+                raise SettingsError(f"設定「{self.label}」はオンかオフで指定してください。")
+        elif self.kind == "int":
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise SettingsError(f"設定「{self.label}」は整数で指定してください。")
+            if (self.minimum is not None and value < self.minimum) or (
+                self.maximum is not None and value > self.maximum
+            ):
+                raise SettingsError(
+                    f"設定「{self.label}」は {self.minimum} から {self.maximum} の範囲で指定してください。"
+                )
+        elif self.kind == "choice":
+            if not any(value == c.value and type(value) is type(c.value) for c in self.choices):
+                raise SettingsError(f"設定「{self.label}」に選べない値が指定されました。")
+        return value
+
+
+def validate_settings(schema: tuple[Setting, ...], given: Any) -> dict[str, Any]:
+    """Fill defaults and check every value; unknown keys are an error."""
+    if given is None:
+        given = {}
+    if not isinstance(given, dict):
+        raise SettingsError("設定の形式が正しくありません。")
+    known = {s.key: s for s in schema}
+    unknown = [k for k in given if k not in known]
+    if unknown:
+        raise SettingsError(f"知らない設定があります: {', '.join(map(str, unknown))}")
+    return {s.key: s.check(given[s.key]) if s.key in given else s.default for s in schema}
+
+
+# --------------------------------------------------------------------------------------------
+# Results
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a match ended: per seat, rank (1 is best; ties share a rank) and points."""
+
+    ranks: tuple[int, ...]
+    points: tuple[int, ...]
+    reason: str = ""  # Japanese, shown on the result screen
+
+    def to_wire(self) -> dict[str, Any]:
+        return {"ranks": list(self.ranks), "points": list(self.points), "reason": self.reason}
+
+
+# --------------------------------------------------------------------------------------------
+# The contract
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CpuLevel:
+    id: str  # "easy", "normal", "strong", ...
+    label: str  # Japanese: やさしい / ふつう / つよい
+
+
+class Game(ABC):
+    """A game's rules as a pure engine. Subclasses are stateless; the state is a separate value.
+
+    ``State`` may be any Python object the game likes (a dataclass is usual) as long as
+    ``dump``/``load`` turn it into msgpack-able data and back, exactly (RNG included).
+    """
+
+    id: ClassVar[str]  # "daifugo"; also the folder name under server/games/ and client/games/
+    title: ClassVar[str]  # "大富豪"
+    kind: ClassVar[Literal["turn", "simultaneous", "realtime", "vote"]]
+    min_seats: ClassVar[int]
+    max_seats: ClassVar[int]
+    default_seats: ClassVar[int]
+    settings: ClassVar[tuple[Setting, ...]] = ()
+    cpu_levels: ClassVar[tuple[CpuLevel, ...]] = ()
+    stamps_allowed: ClassVar[bool] = True
+
+    # -- life cycle ---------------------------------------------------------------------------
+
+    @abstractmethod
+    def new(self, settings: dict[str, Any], seats: int, seed: int) -> Any:
+        """A fresh game for ``seats`` players. ``settings`` is already validated."""
+
+    @abstractmethod
+    def view(self, state: Any, seat: int | None) -> View:
+        """Exactly what ``seat`` may see (``None``: a spectator). Must contain ``legal``: the
+        list of actions this seat may take now (empty when it has none). Never contains another
+        seat's hidden cards, the deck order or the RNG. Builds a fresh value every call."""
+
+    @abstractmethod
+    def act(self, state: Any, seat: int, action: Action, now: float) -> list[Event]:
+        """Validate and apply one action. Raises MalformedAction / RuleError / NotYourTurn and
+        leaves the state unchanged when the action is not allowed."""
+
+    def tick(self, state: Any, now: float) -> list[Event]:
+        """Apply time-driven changes due at ``now``. Turn-based games have none."""
+        return []
+
+    def deadline(self, state: Any) -> float | None:
+        """When ``tick`` next needs to run (same clock as ``now``), or None."""
+        return None
+
+    @abstractmethod
+    def waiting_on(self, state: Any) -> tuple[int, ...]:
+        """Seats that have at least one legal action now (the host drives CPU seats from this)."""
+
+    @abstractmethod
+    def result(self, state: Any) -> Result | None:
+        """The match result once the match is over, else None."""
+
+    # -- persistence ----------------------------------------------------------------------------
+
+    @abstractmethod
+    def dump(self, state: Any) -> dict[str, Any]:
+        """The whole state as msgpack-able data (RNG included)."""
+
+    @abstractmethod
+    def load(self, data: dict[str, Any]) -> Any:
+        """Inverse of ``dump``."""
+
+    # -- CPU players ----------------------------------------------------------------------------
+
+    @abstractmethod
+    def cpu_choose(self, view: View, level: str, rng: random.Random, budget: float) -> Action:
+        """A CPU seat's action, from the same view a human seat gets (it cannot peek), a seeded
+        RNG and a thinking-time budget in seconds. Only called when ``view["legal"]`` is not
+        empty."""
+
+    # -- help -------------------------------------------------------------------------------------
+
+    def rules_help(self) -> str:
+        """The rules page (Markdown, Japanese), including every house rule and every choice the
+        seed document left open. Defaults to ``rules.md`` beside the game's module."""
+        import importlib.resources
+
+        package = type(self).__module__.rsplit(".", 1)[0]
+        return importlib.resources.files(package).joinpath("rules.md").read_text(encoding="utf-8")
+
+    def settings_schema(self) -> list[dict[str, Any]]:
+        return [s.to_wire() for s in self.settings]
+
+    def validate_settings(self, given: Any) -> dict[str, Any]:
+        return validate_settings(self.settings, given)
+
+
+def rng_state_to_data(rng: random.Random) -> list[Any]:
+    """A ``random.Random``'s state as msgpack-able data."""
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def rng_from_data(data: list[Any]) -> random.Random:
+    rng = random.Random()
+    version, internal, gauss = data
+    rng.setstate((version, tuple(internal), gauss))
+    return rng

@@ -1,0 +1,649 @@
+"""The hall: sessions, the waiting room (待合室) with its message board, and every table.
+
+The hall is the host's whole logic and holds no sockets: a connection hands it validated
+messages with ``handle(session, message)`` and receives what to send through the session's
+``Outlet``. Time comes from an ``IReactorTime`` so unit tests drive it with ``task.Clock``.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import secrets
+import time
+import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from twisted.internet import defer, threads
+from twisted.internet.interfaces import IDelayedCall, IReactorTime
+
+from protocol.errors import ErrorCode, ProtocolError
+from protocol.messages import CODE_LEN, NAME_MAX, STAMP_IDS, STAMPS
+from protocol.version import APP_VERSION, PROTOCOL_VERSION
+from server import games as game_registry
+from server.games.contract import Event, Game, GameError, SettingsError
+from server.rate_limit import TokenBucket
+from server.store import Store
+from server.table import (
+    CPU,
+    EMPTY,
+    FINISHED,
+    HUMAN,
+    PLAYING,
+    WAITING,
+    Seat,
+    Table,
+    game_error_to_protocol,
+)
+
+log = logging.getLogger(__name__)
+
+BOARD_HISTORY = 50
+CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I
+
+
+class Outlet(Protocol):
+    """The connection side of a session."""
+
+    def send(self, message: dict[str, Any]) -> None: ...
+    def fail(self, error: ProtocolError, about: str | None = None) -> None: ...
+
+
+@dataclass
+class Session:
+    token: str
+    name: str
+    outlet: Outlet | None = None
+    table_id: str | None = None  # the table this session sits at or watches
+    chat_bucket: TokenBucket = field(default_factory=lambda: TokenBucket(capacity=5, rate=0.5))
+    stamp_bucket: TokenBucket = field(default_factory=lambda: TokenBucket(capacity=4, rate=1.0))
+    grace_call: IDelayedCall | None = None
+
+    @property
+    def connected(self) -> bool:
+        return self.outlet is not None
+
+    def send(self, message: dict[str, Any]) -> None:
+        if self.outlet is not None:
+            self.outlet.send(message)
+
+
+@dataclass
+class HallConfig:
+    name: str = "座敷"
+    port: int = 0
+    grace: float = 30.0  # seconds a dropped player's seat waits before a CPU plays it
+    cpu_delay: float = 0.7  # seconds a CPU seat waits before acting, so people can follow
+    cpu_budget: float = 1.0  # thinking-time budget handed to the CPU players
+    max_players: int = 200
+    addresses: list[str] = field(default_factory=list)
+    host_name: str = ""
+
+
+def clean_name(raw: str) -> str:
+    """A player name as shown: NFC, trimmed, no control characters; ProtocolError if unusable."""
+    name = unicodedata.normalize("NFC", raw).strip()
+    if not 1 <= len(name) <= NAME_MAX or any(unicodedata.category(c).startswith("C") for c in name):
+        raise ProtocolError(ErrorCode.NAME_INVALID)
+    return name
+
+
+Thinker = Callable[..., defer.Deferred]
+
+
+class Hall:
+    def __init__(self, store: Store, clock: IReactorTime, config: HallConfig | None = None,
+                 think: Thinker | None = None, seeds: random.Random | None = None) -> None:
+        self.store = store
+        self.clock = clock
+        self.config = config or HallConfig()
+        self.think: Thinker = think or threads.deferToThread
+        self.seeds = seeds or random.SystemRandom()
+        self.sessions: dict[str, Session] = {}
+        self.tables: dict[str, Table] = {}
+        self._thinking: set[tuple[str, int]] = set()
+        self._ticks: dict[str, IDelayedCall] = {}
+        self._lobby_call: IDelayedCall | None = None
+        self._handlers: dict[str, Callable[[Session, dict[str, Any]], None]] = {
+            "chat": self.on_chat,
+            "create_table": self.on_create_table,
+            "sit": self.on_sit,
+            "watch": self.on_watch,
+            "leave": self.on_leave,
+            "set_seat": self.on_set_seat,
+            "ready": self.on_ready,
+            "start": self.on_start,
+            "act": self.on_act,
+            "stamp": self.on_stamp,
+            "quick_match": self.on_quick_match,
+            "rules": self.on_rules,
+        }
+        self._restore()
+
+    # ============================================================================================
+    # Restart: everything comes back from the store
+    # ============================================================================================
+
+    def _restore(self) -> None:
+        for token, name in self.store.sessions().items():
+            self.sessions[token] = Session(token=token, name=name)
+        for stored in self.store.tables():
+            game = game_registry.get(stored.record["game"])
+            if game is None:
+                log.warning("table %s: game %s is not installed; dropped", stored.id, stored.record["game"])
+                continue
+            table = Table.from_record(stored.id, stored.record, game, stored.snapshot, stored.seq)
+            self.tables[table.id] = table
+            for seat in table.humans():
+                seat.connected = False
+                session = self.sessions.get(seat.token or "")
+                if session is not None:
+                    session.table_id = table.id
+                    self._start_grace(session)
+            log.info("table %s (%s, %s) restored at step %d", table.code, game.id, table.status, table.seq)
+        for table in list(self.tables.values()):
+            self._schedule(table)
+
+    # ============================================================================================
+    # Sessions
+    # ============================================================================================
+
+    def hello(self, outlet: Outlet, message: dict[str, Any]) -> Session:
+        """Admit a connection, or raise ProtocolError (all of which close it)."""
+        if message["protocol"] != PROTOCOL_VERSION:
+            raise ProtocolError(
+                ErrorCode.VERSION_MISMATCH,
+                f"バージョンが違うため接続できません（サーバー: {APP_VERSION}・通信規約 {PROTOCOL_VERSION}、"
+                f"あなた: {message['app'][:32]}・通信規約 {message['protocol']}）。"
+                "同じバージョンのZashikiで接続してください。",
+                host_protocol=PROTOCOL_VERSION, host_app=APP_VERSION,
+            )
+        name = clean_name(message["name"])
+        token = message.get("token")
+        session = self.sessions.get(token) if token else None
+        resumed = session is not None
+        if session is None:
+            if sum(1 for s in self.sessions.values() if s.connected) >= self.config.max_players:
+                raise ProtocolError(ErrorCode.HOST_FULL)
+            for other in self.sessions.values():
+                if other.name == name and (other.connected or other.table_id is not None):
+                    raise ProtocolError(ErrorCode.NAME_TAKEN,
+                                        f"「{name}」という名前はすでに使われています。別の名前で接続してください。")
+            for other in [s for s in self.sessions.values() if s.name == name]:
+                self._forget(other)
+            session = Session(token=secrets.token_urlsafe(18), name=name)
+            self.sessions[session.token] = session
+        elif session.outlet is not None and session.outlet is not outlet:
+            session.outlet.fail(ProtocolError(ErrorCode.REPLACED))
+        session.outlet = outlet
+        self.store.save_session(session.token, session.name)
+        outlet.send(self._welcome(session, resumed))
+        outlet.send({"type": "board", "posts": self.store.recent_posts(BOARD_HISTORY)})
+        self._returned(session)
+        self._lobby_changed()
+        return session
+
+    def _forget(self, session: Session) -> None:
+        self.sessions.pop(session.token, None)
+        self.store.forget_session(session.token)
+
+    def _welcome(self, session: Session, resumed: bool) -> dict[str, Any]:
+        return {
+            "type": "welcome", "protocol": PROTOCOL_VERSION, "app": APP_VERSION,
+            "token": session.token, "name": session.name, "resumed": resumed,
+            "host": {"name": self.config.name, "host_name": self.config.host_name,
+                     "port": self.config.port, "addresses": list(self.config.addresses),
+                     "grace": self.config.grace},
+            "games": [self._game_info(g) for g in game_registry.registry().values()],
+            "stamps": [{"id": sid, "label": label} for sid, label in STAMPS],
+        }
+
+    @staticmethod
+    def _game_info(game: Game) -> dict[str, Any]:
+        return {
+            "id": game.id, "title": game.title, "kind": game.kind, "min_seats": game.min_seats,
+            "max_seats": game.max_seats, "default_seats": game.default_seats,
+            "settings": game.settings_schema(),
+            "cpu_levels": [{"id": lv.id, "label": lv.label} for lv in game.cpu_levels],
+        }
+
+    def _returned(self, session: Session) -> None:
+        """A session (re)connected: give back its seat and bring it up to date."""
+        if session.grace_call is not None and session.grace_call.active():
+            session.grace_call.cancel()
+        session.grace_call = None
+        table = self.tables.get(session.table_id or "")
+        if table is None:
+            session.table_id = None
+            return
+        index = table.seat_of(session.token)
+        if index is None:
+            table.spectators.add(session.token)
+        else:
+            seat = table.seats[index]
+            seat.connected = True
+            seat.cpu_playing = False
+        self._table_changed(table)
+        if table.state is not None:
+            self._send_view(table, session, index, [])
+
+    def disconnected(self, session: Session, outlet: Outlet) -> None:
+        if session.outlet is not outlet:
+            return  # an old connection replaced by a newer one
+        session.outlet = None
+        table = self.tables.get(session.table_id or "")
+        if table is not None:
+            index = table.seat_of(session.token)
+            if index is None:
+                table.spectators.discard(session.token)
+                session.table_id = None
+            else:
+                table.seats[index].connected = False
+                self._start_grace(session)
+            self._table_changed(table)
+        self._lobby_changed()
+
+    def _start_grace(self, session: Session) -> None:
+        if session.grace_call is None or not session.grace_call.active():
+            session.grace_call = self.clock.callLater(self.config.grace, self._stand_in, session.token)
+
+    def _stand_in(self, token: str) -> None:
+        """The grace period is over: a CPU plays the dropped player's seat until they return."""
+        session = self.sessions.get(token)
+        if session is None or session.connected:
+            return
+        session.grace_call = None
+        table = self.tables.get(session.table_id or "")
+        if table is None or table.status != PLAYING:
+            return
+        index = table.seat_of(token)
+        if index is None:
+            return
+        seat = table.seats[index]
+        seat.cpu_playing = True
+        seat.cpu_level = seat.cpu_level or self._default_level(table.game)
+        self._table_changed(table)
+        self._schedule(table)
+
+    @staticmethod
+    def _default_level(game: Game) -> str | None:
+        levels = game.cpu_levels
+        return levels[len(levels) // 2].id if levels else None
+
+    # ============================================================================================
+    # Requests
+    # ============================================================================================
+
+    def handle(self, session: Session, message: dict[str, Any]) -> None:
+        """One validated message from a session. ProtocolError goes back to the sender."""
+        self._handlers[message["type"]](session, message)
+
+    def on_chat(self, session: Session, message: dict[str, Any]) -> None:
+        now = self.clock.seconds()
+        if not session.chat_bucket.take(now):
+            raise ProtocolError(ErrorCode.RATE_LIMITED)
+        text = message["text"].strip()
+        if not text:
+            raise ProtocolError(ErrorCode.BAD_FIELD, "空のメッセージは送れません。", field="text")
+        at = time.time()
+        self.store.post(session.name, text, at)
+        post = {"name": session.name, "text": text, "at": at}
+        for other in self.sessions.values():
+            other.send({"type": "chat", "post": post})
+
+    def on_create_table(self, session: Session, message: dict[str, Any]) -> None:
+        game, settings = self._game_and_settings(message)
+        seats = self._seat_count(game, message["seats"])
+        self._require_free(session)
+        table = self._new_table(game, settings, seats, owner=session.token)
+        table.sit(session.token, session.name, 0)
+        level = message.get("cpu_level")
+        if level is not None:
+            table.check_cpu_level(level)
+            for index in table.free_seats():
+                table.set_seat(session.token, index, level)
+        self._joined(session, table)
+
+    def on_quick_match(self, session: Session, message: dict[str, Any]) -> None:
+        """ランダムマッチ: a waiting table with the same game, seats and rules, or a new one."""
+        game, settings = self._game_and_settings(message)
+        seats = self._seat_count(game, message["seats"])
+        self._require_free(session)
+        for table in self.tables.values():
+            if (table.quick and table.status == WAITING and table.game.id == game.id
+                    and len(table.seats) == seats and table.settings == settings and table.free_seats()):
+                break
+        else:
+            table = self._new_table(game, settings, seats, owner=session.token, quick=True)
+        index = table.sit(session.token, session.name, None)
+        table.seats[index].ready = True
+        self._joined(session, table)
+
+    def on_sit(self, session: Session, message: dict[str, Any]) -> None:
+        table = self._find_table(message["table"])
+        if table.seat_of(session.token) is not None:
+            raise ProtocolError(ErrorCode.ALREADY_SEATED, "すでにこの卓に座っています。")
+        self._require_free(session, allow=table.id)
+        table.sit(session.token, session.name, message.get("seat"))
+        self._joined(session, table)
+
+    def on_watch(self, session: Session, message: dict[str, Any]) -> None:
+        table = self._find_table(message["table"])
+        self._require_free(session)
+        table.spectators.add(session.token)
+        self._joined(session, table)
+
+    def on_leave(self, session: Session, message: dict[str, Any]) -> None:
+        table = self.tables.get(session.table_id or "")
+        session.table_id = None
+        session.send({"type": "table", "table": None})
+        if table is None:
+            return
+        table.leave(session.token, self._default_level(table.game) or "")
+        if not table.humans():
+            self._close_table(table)
+        else:
+            self._saved(table)
+            self._table_changed(table)
+            self._schedule(table)
+        self._lobby_changed()
+
+    def on_set_seat(self, session: Session, message: dict[str, Any]) -> None:
+        table = self._my_table(session)
+        table.set_seat(session.token, message["seat"], message["cpu_level"])
+        self._seats_changed(table)
+
+    def on_ready(self, session: Session, message: dict[str, Any]) -> None:
+        table = self._my_table(session)
+        table.set_ready(session.token, message["ready"])
+        self._seats_changed(table)
+
+    def on_start(self, session: Session, message: dict[str, Any]) -> None:
+        table = self._my_table(session)
+        if session.token != table.owner:
+            raise ProtocolError(ErrorCode.NOT_OWNER)
+        if table.status == PLAYING:
+            raise ProtocolError(ErrorCode.GAME_STARTED)
+        others = [s for s in table.seats if s.token != session.token]
+        if any(s.kind == EMPTY or not s.ready for s in others):
+            raise ProtocolError(ErrorCode.NOT_READY, "空いている席があるか、準備ができていない人がいます。")
+        table.set_ready(session.token, True)
+        self._seats_changed(table)
+
+    def on_act(self, session: Session, message: dict[str, Any]) -> None:
+        table = self.tables.get(session.table_id or "")
+        index = None if table is None else table.seat_of(session.token)
+        if table is None or index is None:
+            raise ProtocolError(ErrorCode.NOT_SEATED, "卓に座っていないので、その操作はできません。")
+        self._step(table, index, message["action"])
+
+    def on_stamp(self, session: Session, message: dict[str, Any]) -> None:
+        table = self.tables.get(session.table_id or "")
+        if table is None:
+            raise ProtocolError(ErrorCode.NOT_SEATED, "スタンプは卓で送れます。")
+        if message["stamp"] not in STAMP_IDS:
+            raise ProtocolError(ErrorCode.BAD_FIELD, "そのスタンプはありません。", field="stamp")
+        if not session.stamp_bucket.take(self.clock.seconds()):
+            raise ProtocolError(ErrorCode.RATE_LIMITED)
+        out = {"type": "stamp", "table": table.id, "seat": table.seat_of(session.token),
+               "name": session.name, "stamp": message["stamp"]}
+        for member in self._members(table):
+            member.send(out)
+
+    def on_rules(self, session: Session, message: dict[str, Any]) -> None:
+        game = game_registry.get(message["game"])
+        if game is None:
+            raise ProtocolError(ErrorCode.UNKNOWN_GAME)
+        session.send({"type": "rules", "game": game.id, "text": game.rules_help()})
+
+    # -- request helpers --------------------------------------------------------------------------
+
+    def _game_and_settings(self, message: dict[str, Any]) -> tuple[Game, dict[str, Any]]:
+        game = game_registry.get(message["game"])
+        if game is None:
+            raise ProtocolError(ErrorCode.UNKNOWN_GAME)
+        try:
+            settings = game.validate_settings(message.get("settings"))
+        except SettingsError as error:
+            raise ProtocolError(ErrorCode.BAD_SETTINGS, error.message) from error
+        return game, settings
+
+    @staticmethod
+    def _seat_count(game: Game, seats: int) -> int:
+        if not game.min_seats <= seats <= game.max_seats:
+            raise ProtocolError(
+                ErrorCode.BAD_SETTINGS,
+                f"{game.title}は {game.min_seats}〜{game.max_seats} 人で遊べます。",
+            )
+        return seats
+
+    def _require_free(self, session: Session, allow: str | None = None) -> None:
+        current = self.tables.get(session.table_id or "")
+        if current is None or current.id == allow:
+            return
+        if current.seat_of(session.token) is not None:
+            raise ProtocolError(ErrorCode.ALREADY_SEATED)
+        current.spectators.discard(session.token)
+        session.table_id = None
+        self._table_changed(current)
+
+    def _find_table(self, ref: str) -> Table:
+        table = self.tables.get(ref)
+        if table is None:
+            code = ref.strip().upper()
+            table = next((t for t in self.tables.values() if t.code == code), None)
+        if table is None:
+            raise ProtocolError(ErrorCode.UNKNOWN_TABLE)
+        return table
+
+    def _my_table(self, session: Session) -> Table:
+        table = self.tables.get(session.table_id or "")
+        if table is None or table.seat_of(session.token) is None:
+            raise ProtocolError(ErrorCode.NOT_SEATED)
+        return table
+
+    def _new_table(self, game: Game, settings: dict[str, Any], seats: int, owner: str,
+                   quick: bool = False) -> Table:
+        codes = {t.code for t in self.tables.values()}
+        code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LEN))
+        while code in codes:
+            code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LEN))
+        table = Table(id="t" + secrets.token_hex(4), code=code, game=game, settings=settings,
+                      seats=[Seat() for _ in range(seats)], owner=owner, quick=quick)
+        self.tables[table.id] = table
+        return table
+
+    def _joined(self, session: Session, table: Table) -> None:
+        session.table_id = table.id
+        self._seats_changed(table)
+        if table.state is not None:
+            self._send_view(table, session, table.seat_of(session.token), [])
+
+    def _seats_changed(self, table: Table) -> None:
+        """Seats or readiness changed: start when everyone is ready, save, tell everyone."""
+        if table.can_start():
+            table.start(self.seeds.randrange(1 << 62))
+            self._saved(table)
+            self._table_changed(table)
+            self._publish(table, [{"type": "start", "game_no": table.game_no}])
+            self._schedule(table)
+        else:
+            self._saved(table)
+            self._table_changed(table)
+        self._lobby_changed()
+
+    def _close_table(self, table: Table) -> None:
+        self.tables.pop(table.id, None)
+        call = self._ticks.pop(table.id, None)
+        if call is not None and call.active():
+            call.cancel()
+        for token in list(table.spectators):
+            spectator = self.sessions.get(token)
+            if spectator is not None:
+                spectator.table_id = None
+                spectator.send({"type": "table", "table": None})
+        self.store.delete_table(table.id)
+
+    # ============================================================================================
+    # The game: steps, views, CPU seats and the clock
+    # ============================================================================================
+
+    def _step(self, table: Table, seat: int | None, action: dict[str, Any] | None) -> None:
+        now = self.clock.seconds()
+        try:
+            events = table.tick(now) if seat is None else table.act(seat, action or {}, now)
+        except GameError as error:
+            raise game_error_to_protocol(error) from error
+        if seat is None and not events:
+            self._schedule(table)
+            return
+        snapshot = table.game.dump(table.state)
+        self.store.record_step(table.id, table.game_no, table.seq, seat, action, now, snapshot)
+        if table.status == FINISHED:
+            self._saved(table)
+        self._publish(table, events)
+        if table.status == FINISHED:
+            self._table_changed(table)
+            self._lobby_changed()
+        self._schedule(table)
+
+    def _publish(self, table: Table, events: list[Event]) -> None:
+        for member in self._members(table):
+            self._send_view(table, member, table.seat_of(member.token), events)
+
+    def _send_view(self, table: Table, session: Session, seat: int | None, events: list[Event]) -> None:
+        if table.state is None:
+            return
+        visible = [e for e in events if "to" not in e or (seat is not None and e["to"] == seat)]
+        session.send({"type": "view", "table": table.id, "seq": table.seq,
+                      "view": table.view_for(seat), "events": visible})
+
+    def _schedule(self, table: Table) -> None:
+        """After any change: let CPU seats think, and wake the game's clock when it needs it."""
+        if table.status != PLAYING or table.state is None:
+            return
+        for seat in table.game.waiting_on(table.state):
+            key = (table.id, seat)
+            if table.seats[seat].cpu_controlled and key not in self._thinking:
+                self._thinking.add(key)
+                self.clock.callLater(self.config.cpu_delay, self._cpu_turn, table.id, table.game_no, seat)
+        old = self._ticks.pop(table.id, None)
+        if old is not None and old.active():
+            old.cancel()
+        deadline = table.game.deadline(table.state)
+        if deadline is not None:
+            delay = max(0.0, deadline - self.clock.seconds())
+            self._ticks[table.id] = self.clock.callLater(delay, self._tick, table.id)
+
+    def _tick(self, table_id: str) -> None:
+        self._ticks.pop(table_id, None)
+        table = self.tables.get(table_id)
+        if table is not None and table.status == PLAYING:
+            self._step(table, None, None)
+
+    def _cpu_turn(self, table_id: str, game_no: int, seat: int) -> None:
+        table = self.tables.get(table_id)
+        if not self._cpu_may_act(table, game_no, seat):
+            self._thinking.discard((table_id, seat))
+            return
+        assert table is not None
+        level = table.seats[seat].cpu_level or self._default_level(table.game) or ""
+        view = table.view_for(seat)
+        rng = table.cpu_rng(seat)
+        d = defer.maybeDeferred(self.think, table.game.cpu_choose, view, level, rng, self.config.cpu_budget)
+        d.addCallbacks(self._cpu_chosen, self._cpu_failed, callbackArgs=(table_id, game_no, seat, view),
+                       errbackArgs=(table_id, game_no, seat, view))
+
+    def _cpu_may_act(self, table: Table | None, game_no: int, seat: int) -> bool:
+        return (
+            table is not None and table.status == PLAYING and table.game_no == game_no
+            and table.seats[seat].cpu_controlled and seat in table.game.waiting_on(table.state)
+        )
+
+    def _cpu_chosen(self, action: dict[str, Any], table_id: str, game_no: int, seat: int,
+                    view: dict[str, Any]) -> None:
+        self._thinking.discard((table_id, seat))
+        table = self.tables.get(table_id)
+        if not self._cpu_may_act(table, game_no, seat):
+            if table is not None:
+                self._schedule(table)
+            return
+        assert table is not None
+        try:
+            self._step(table, seat, action)
+        except ProtocolError as error:
+            log.error("CPU at %s seat %d chose a refused action %r: %s", table.code, seat, action, error)
+            legal = table.view_for(seat)["legal"]
+            if legal:
+                self._step(table, seat, legal[0])
+
+    def _cpu_failed(self, failure: Any, table_id: str, game_no: int, seat: int,
+                    view: dict[str, Any]) -> None:
+        log.error("CPU at table %s seat %d failed: %s", table_id, seat, failure.getTraceback())
+        legal = view.get("legal") or []
+        if legal:
+            self._cpu_chosen(legal[0], table_id, game_no, seat, view)
+        else:
+            self._thinking.discard((table_id, seat))
+
+    # ============================================================================================
+    # Telling people
+    # ============================================================================================
+
+    def _members(self, table: Table) -> list[Session]:
+        tokens = [s.token for s in table.humans()] + sorted(table.spectators)
+        return [self.sessions[t] for t in tokens if t in self.sessions and self.sessions[t].connected]
+
+    def table_message(self, table: Table, session: Session) -> dict[str, Any]:
+        data = table.summary()
+        host = self.config.host_name or (self.config.addresses[0] if self.config.addresses else "127.0.0.1")
+        if ":" in host:
+            host = f"[{host}]"
+        data["you"] = table.seat_of(session.token)
+        data["invite"] = f"zashiki://{host}:{self.config.port}/{table.code}"
+        data["result"] = None if table.result is None else table.result.to_wire()
+        return {"type": "table", "table": data}
+
+    def _table_changed(self, table: Table) -> None:
+        for member in self._members(table):
+            member.send(self.table_message(table, member))
+        self._lobby_changed()
+
+    def _saved(self, table: Table) -> None:
+        snapshot = None if table.state is None else table.game.dump(table.state)
+        self.store.save_table(table.id, table.to_record(), snapshot, table.seq)
+
+    def lobby_message(self) -> dict[str, Any]:
+        players = [
+            {"name": s.name, "table": s.table_id, "connected": s.connected}
+            for s in self.sessions.values() if s.connected or s.table_id is not None
+        ]
+        tables = [t.summary() for t in self.tables.values()]
+        return {"type": "lobby", "players": players, "tables": tables}
+
+    def _lobby_changed(self) -> None:
+        """Coalesce lobby updates: many changes in one reactor turn send one lobby message."""
+        if self._lobby_call is None or not self._lobby_call.active():
+            self._lobby_call = self.clock.callLater(0, self._send_lobby)
+
+    def _send_lobby(self) -> None:
+        self._lobby_call = None
+        message = self.lobby_message()
+        for session in self.sessions.values():
+            session.send(message)
+
+    def shutdown(self) -> None:
+        for call in list(self._ticks.values()):
+            if call.active():
+                call.cancel()
+        self._ticks.clear()
+        for session in self.sessions.values():
+            if session.grace_call is not None and session.grace_call.active():
+                session.grace_call.cancel()
+        if self._lobby_call is not None and self._lobby_call.active():
+            self._lobby_call.cancel()
+
+
+__all__ = ["Hall", "HallConfig", "Session", "clean_name", "CPU", "HUMAN"]

@@ -1,0 +1,81 @@
+"""Start a host: the store, the hall and the listening socket, in a running reactor.
+
+Used by the headless ``zashiki-server`` and by the GUI's embedded host (become the server, and
+offline play against the CPU on 127.0.0.1): one code path for every way to play.
+"""
+
+from __future__ import annotations
+
+import logging
+import resource
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from twisted.internet.interfaces import IListeningPort
+
+from server.addresses import host_name, local_addresses
+from server.connection import HallFactory
+from server.hall import Hall, HallConfig
+from server.store import Store
+
+log = logging.getLogger(__name__)
+
+DB_NAME = "zashiki.sqlite3"
+
+
+@dataclass
+class RunningHost:
+    hall: Hall
+    store: Store
+    port: IListeningPort
+
+    @property
+    def port_number(self) -> int:
+        return self.port.getHost().port
+
+    def info(self) -> dict[str, Any]:
+        return {"port": self.port_number, "host_name": self.hall.config.host_name,
+                "addresses": list(self.hall.config.addresses)}
+
+    def stop(self) -> Any:
+        self.hall.shutdown()
+        d = self.port.stopListening()
+
+        def closed(result: Any) -> Any:
+            self.store.close()
+            return result
+
+        return d.addBoth(closed) if d is not None else closed(None)
+
+
+def raise_file_limit() -> None:
+    """Allow as many open sockets as the system lets us (a hall of many idle clients)."""
+    try:
+        soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        if soft < hard:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+    except (ValueError, OSError):
+        pass
+
+
+def listen(reactor: Any, data_dir: str | Path, bind: str = "0.0.0.0", port: int = 0,
+           config: HallConfig | None = None, **hall_options: Any) -> RunningHost:
+    """Open the store in ``data_dir`` and listen on ``bind:port`` (0: any free port)."""
+    raise_file_limit()
+    config = config or HallConfig()
+    if bind in ("127.0.0.1", "::1", "localhost"):
+        config.addresses, config.host_name = [bind], bind
+    else:
+        config.addresses, config.host_name = local_addresses(), host_name()
+    store = Store(Path(data_dir) / DB_NAME)
+    hall = Hall(store, reactor, config, **hall_options)
+    interface = bind.strip("[]")
+    try:
+        listening = reactor.listenTCP(port, HallFactory(hall, reactor), interface=interface)
+    except Exception:
+        hall.shutdown()
+        store.close()
+        raise
+    config.port = listening.getHost().port
+    return RunningHost(hall, store, listening)

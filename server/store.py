@@ -1,0 +1,147 @@
+"""The host's memory on disk: one SQLite file in the data folder.
+
+Tables (settings, seats, status, the game snapshot), every accepted game step (the action log,
+for replays), sessions (so a player's token still holds their seat after a restart) and the
+message board. The snapshot is rewritten in the same transaction as each logged step, so a host
+killed at any moment restarts exactly where the last accepted step left it.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import msgpack
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS sessions (
+    token TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    last_seen REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS tables (
+    id TEXT PRIMARY KEY,
+    record BLOB NOT NULL,       -- msgpack: code, game, settings, seats, status, seed, ...
+    snapshot BLOB,              -- msgpack: the game's dump() after the last accepted step
+    seq INTEGER NOT NULL DEFAULT 0,
+    updated REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS steps (
+    table_id TEXT NOT NULL,
+    game_no INTEGER NOT NULL,
+    seq INTEGER NOT NULL,
+    seat INTEGER,               -- NULL for a clock tick
+    action BLOB,                -- msgpack; NULL for a clock tick
+    at REAL NOT NULL,
+    PRIMARY KEY (table_id, game_no, seq)
+);
+CREATE TABLE IF NOT EXISTS board (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    name TEXT NOT NULL,
+    text TEXT NOT NULL,
+    at REAL NOT NULL
+);
+"""
+
+
+def _pack(value: Any) -> bytes:
+    return msgpack.packb(value, use_bin_type=True)
+
+
+def _unpack(data: bytes | None) -> Any:
+    return None if data is None else msgpack.unpackb(data, raw=False, strict_map_key=False)
+
+
+@dataclass
+class StoredTable:
+    id: str
+    record: dict[str, Any]
+    snapshot: dict[str, Any] | None
+    seq: int
+
+
+class Store:
+    """All persistence of the host. ``path=":memory:"`` for unit tests."""
+
+    def __init__(self, path: str | Path) -> None:
+        if str(path) != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        self.db = sqlite3.connect(str(path), isolation_level=None)
+        self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute("PRAGMA synchronous=NORMAL")
+        self.db.executescript(SCHEMA)
+
+    def close(self) -> None:
+        self.db.close()
+
+    # -- sessions ---------------------------------------------------------------------------------
+
+    def save_session(self, token: str, name: str) -> None:
+        self.db.execute(
+            "INSERT INTO sessions(token, name, last_seen) VALUES (?, ?, ?) "
+            "ON CONFLICT(token) DO UPDATE SET name=excluded.name, last_seen=excluded.last_seen",
+            (token, name, time.time()),
+        )
+
+    def sessions(self) -> dict[str, str]:
+        return dict(self.db.execute("SELECT token, name FROM sessions"))
+
+    def forget_session(self, token: str) -> None:
+        self.db.execute("DELETE FROM sessions WHERE token=?", (token,))
+
+    # -- tables -----------------------------------------------------------------------------------
+
+    def save_table(self, table_id: str, record: dict[str, Any], snapshot: dict[str, Any] | None,
+                   seq: int) -> None:
+        self.db.execute(
+            "INSERT INTO tables(id, record, snapshot, seq, updated) VALUES (?, ?, ?, ?, ?) "
+            "ON CONFLICT(id) DO UPDATE SET record=excluded.record, snapshot=excluded.snapshot, "
+            "seq=excluded.seq, updated=excluded.updated",
+            (table_id, _pack(record), None if snapshot is None else _pack(snapshot), seq, time.time()),
+        )
+
+    def record_step(self, table_id: str, game_no: int, seq: int, seat: int | None,
+                    action: dict[str, Any] | None, at: float, snapshot: dict[str, Any]) -> None:
+        """Log one accepted step and the snapshot after it, atomically."""
+        with self.db:
+            self.db.execute("BEGIN")
+            self.db.execute(
+                "INSERT OR REPLACE INTO steps(table_id, game_no, seq, seat, action, at) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                (table_id, game_no, seq, seat, None if action is None else _pack(action), at),
+            )
+            self.db.execute(
+                "UPDATE tables SET snapshot=?, seq=?, updated=? WHERE id=?",
+                (_pack(snapshot), seq, time.time(), table_id),
+            )
+
+    def steps(self, table_id: str, game_no: int) -> list[tuple[int, int | None, Any, float]]:
+        rows = self.db.execute(
+            "SELECT seq, seat, action, at FROM steps WHERE table_id=? AND game_no=? ORDER BY seq",
+            (table_id, game_no),
+        )
+        return [(seq, seat, _unpack(action), at) for seq, seat, action, at in rows]
+
+    def delete_table(self, table_id: str) -> None:
+        with self.db:
+            self.db.execute("BEGIN")
+            self.db.execute("DELETE FROM tables WHERE id=?", (table_id,))
+            self.db.execute("DELETE FROM steps WHERE table_id=?", (table_id,))
+
+    def tables(self) -> list[StoredTable]:
+        rows = self.db.execute("SELECT id, record, snapshot, seq FROM tables ORDER BY updated")
+        return [StoredTable(tid, _unpack(rec), _unpack(snap), seq) for tid, rec, snap, seq in rows]
+
+    # -- message board ----------------------------------------------------------------------------
+
+    def post(self, name: str, text: str, at: float) -> None:
+        self.db.execute("INSERT INTO board(name, text, at) VALUES (?, ?, ?)", (name, text, at))
+
+    def recent_posts(self, limit: int) -> list[dict[str, Any]]:
+        rows = self.db.execute(
+            "SELECT name, text, at FROM board ORDER BY id DESC LIMIT ?", (limit,)
+        ).fetchall()
+        return [{"name": n, "text": t, "at": a} for n, t, a in reversed(rows)]

@@ -1,0 +1,244 @@
+"""One table: its seats, its game, and the rules of sitting down, getting ready and playing.
+
+A table knows nothing of sockets. Seats belong to session tokens; the hall tells the table who
+is connected, and the table tells the hall what to send through ``TableListener``.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from protocol.errors import ErrorCode, ProtocolError
+from server.games.contract import Action, Event, Game, GameError, Result
+
+WAITING, PLAYING, FINISHED = "waiting", "playing", "finished"
+EMPTY, HUMAN, CPU = "empty", "human", "cpu"
+
+
+@dataclass
+class Seat:
+    kind: str = EMPTY
+    token: str | None = None  # the human's session token
+    name: str = ""
+    ready: bool = False
+    cpu_level: str | None = None  # a CPU seat's level, or the level standing in for a human
+    cpu_playing: bool = False  # a CPU plays this human's seat while they are away
+    connected: bool = False  # kept up to date by the hall
+
+    def to_record(self) -> dict[str, Any]:
+        return {"kind": self.kind, "token": self.token, "name": self.name, "ready": self.ready,
+                "cpu_level": self.cpu_level, "cpu_playing": self.cpu_playing}
+
+    @classmethod
+    def from_record(cls, data: dict[str, Any]) -> Seat:
+        return cls(**data)
+
+    def public(self) -> dict[str, Any]:
+        return {"name": self.name, "kind": self.kind, "connected": self.kind != HUMAN or self.connected,
+                "ready": self.ready, "cpu_level": self.cpu_level, "cpu_playing": self.cpu_playing}
+
+    @property
+    def cpu_controlled(self) -> bool:
+        return self.kind == CPU or (self.kind == HUMAN and self.cpu_playing)
+
+
+class TableListener(Protocol):
+    """What a table asks of the hall."""
+
+    def table_changed(self, table: Table) -> None: ...
+    def game_stepped(self, table: Table, events: list[Event], seat: int | None,
+                     action: Action | None, now: float) -> None: ...
+
+
+@dataclass
+class Table:
+    id: str
+    code: str
+    game: Game
+    settings: dict[str, Any]
+    seats: list[Seat]
+    owner: str | None  # token of the player who may fill seats and start
+    quick: bool = False
+    status: str = WAITING
+    seed: int = 0
+    game_no: int = 0
+    seq: int = 0
+    state: Any = None
+    result: Result | None = None
+    spectators: set[str] = field(default_factory=set)
+
+    # -- records ----------------------------------------------------------------------------------
+
+    def to_record(self) -> dict[str, Any]:
+        return {
+            "code": self.code, "game": self.game.id, "settings": self.settings,
+            "seats": [s.to_record() for s in self.seats], "owner": self.owner, "quick": self.quick,
+            "status": self.status, "seed": self.seed, "game_no": self.game_no,
+            "result": None if self.result is None else self.result.to_wire(),
+        }
+
+    @classmethod
+    def from_record(cls, table_id: str, record: dict[str, Any], game: Game,
+                    snapshot: dict[str, Any] | None, seq: int) -> Table:
+        result = record.get("result")
+        table = cls(
+            id=table_id, code=record["code"], game=game, settings=record["settings"],
+            seats=[Seat.from_record(s) for s in record["seats"]], owner=record["owner"],
+            quick=record["quick"], status=record["status"], seed=record["seed"],
+            game_no=record["game_no"], seq=seq,
+            result=None if result is None else Result(tuple(result["ranks"]), tuple(result["points"]),
+                                                      result["reason"]),
+        )
+        if snapshot is not None:
+            table.state = game.load(snapshot)
+        return table
+
+    def summary(self) -> dict[str, Any]:
+        """What the lobby's table list shows."""
+        return {
+            "id": self.id, "code": self.code, "game": self.game.id, "title": self.game.title,
+            "settings": self.settings, "seats": [s.public() for s in self.seats],
+            "status": self.status, "spectators": len(self.spectators), "quick": self.quick,
+            "owner": self.seat_of(self.owner) if self.owner else None,
+        }
+
+    # -- who sits where ---------------------------------------------------------------------------
+
+    def seat_of(self, token: str | None) -> int | None:
+        for index, seat in enumerate(self.seats):
+            if seat.kind == HUMAN and seat.token == token:
+                return index
+        return None
+
+    def humans(self) -> list[Seat]:
+        return [s for s in self.seats if s.kind == HUMAN]
+
+    def free_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.kind == EMPTY]
+
+    def sit(self, token: str, name: str, seat: int | None) -> int:
+        if self.status != WAITING:
+            raise ProtocolError(ErrorCode.GAME_STARTED)
+        free = self.free_seats()
+        if seat is None:
+            if not free:
+                raise ProtocolError(ErrorCode.TABLE_FULL)
+            seat = free[0]
+        if not 0 <= seat < len(self.seats):
+            raise ProtocolError(ErrorCode.BAD_FIELD, "その番号の席はこの卓にありません。", field="seat")
+        if self.seats[seat].kind != EMPTY:
+            raise ProtocolError(ErrorCode.SEAT_TAKEN)
+        self.spectators.discard(token)
+        self.seats[seat] = Seat(kind=HUMAN, token=token, name=name, connected=True)
+        if self.owner is None:
+            self.owner = token
+        return seat
+
+    def leave(self, token: str, cpu_level: str) -> None:
+        """A human stands up. During play a CPU takes the seat over for good."""
+        self.spectators.discard(token)
+        index = self.seat_of(token)
+        if index is None:
+            return
+        seat = self.seats[index]
+        if self.status == PLAYING:
+            self.seats[index] = Seat(kind=CPU, name=seat.name, cpu_level=seat.cpu_level or cpu_level,
+                                     ready=True)
+        else:
+            self.seats[index] = Seat()
+        if self.owner == token:
+            others = [s.token for s in self.humans()]
+            self.owner = others[0] if others else None
+
+    def set_seat(self, token: str, index: int, cpu_level: str | None) -> None:
+        if token != self.owner:
+            raise ProtocolError(ErrorCode.NOT_OWNER)
+        if self.status == PLAYING:
+            raise ProtocolError(ErrorCode.GAME_STARTED)
+        if not 0 <= index < len(self.seats):
+            raise ProtocolError(ErrorCode.BAD_FIELD, "その番号の席はこの卓にありません。", field="seat")
+        if self.seats[index].kind == HUMAN:
+            raise ProtocolError(ErrorCode.SEAT_TAKEN)
+        if cpu_level is None:
+            self.seats[index] = Seat()
+            return
+        self.check_cpu_level(cpu_level)
+        number = sum(1 for s in self.seats if s.kind == CPU) + 1
+        label = self.cpu_label(cpu_level)
+        self.seats[index] = Seat(kind=CPU, name=f"CPU{number}（{label}）", cpu_level=cpu_level, ready=True)
+
+    def check_cpu_level(self, level: str) -> None:
+        if level not in {lv.id for lv in self.game.cpu_levels}:
+            raise ProtocolError(ErrorCode.BAD_FIELD, "そのCPUの強さはこのゲームにありません。",
+                                field="cpu_level")
+
+    def cpu_label(self, level: str) -> str:
+        return next(lv.label for lv in self.game.cpu_levels if lv.id == level)
+
+    def set_ready(self, token: str, ready: bool) -> None:
+        index = self.seat_of(token)
+        if index is None:
+            raise ProtocolError(ErrorCode.NOT_SEATED)
+        if self.status == PLAYING:
+            raise ProtocolError(ErrorCode.GAME_STARTED)
+        self.seats[index].ready = ready
+
+    def can_start(self) -> bool:
+        seated = [s for s in self.seats if s.kind != EMPTY]
+        return (
+            self.status != PLAYING
+            and len(seated) == len(self.seats)
+            and any(s.kind == HUMAN for s in seated)
+            and all(s.ready for s in seated)
+        )
+
+    # -- the game ---------------------------------------------------------------------------------
+
+    def start(self, seed: int) -> None:
+        """Deal a new game (a rematch after a finished one starts a new game number)."""
+        self.seed = seed
+        self.game_no += 1
+        self.seq = 0
+        self.result = None
+        self.state = self.game.new(self.settings, len(self.seats), seed)
+        self.status = PLAYING
+
+    def view_for(self, seat: int | None) -> dict[str, Any]:
+        return self.game.view(self.state, seat)
+
+    def act(self, seat: int, action: Action, now: float) -> list[Event]:
+        """Apply one seat's action through the engine; GameError leaves everything unchanged."""
+        if self.status != PLAYING:
+            raise ProtocolError(ErrorCode.GAME_NOT_STARTED)
+        events = self.game.act(self.state, seat, action, now)
+        self._stepped()
+        return events
+
+    def tick(self, now: float) -> list[Event]:
+        events = self.game.tick(self.state, now)
+        if events:
+            self._stepped()
+        return events
+
+    def _stepped(self) -> None:
+        self.seq += 1
+        result = self.game.result(self.state)
+        if result is not None:
+            self.result = result
+            self.status = FINISHED
+            for seat in self.seats:
+                seat.ready = seat.kind == CPU
+
+    def cpu_rng(self, seat: int) -> random.Random:
+        """The seeded RNG a CPU seat thinks with at this step: replays reproduce its choices."""
+        return random.Random(self.seed * 1_000_003 + self.game_no * 7919 + self.seq * 31 + seat)
+
+
+def game_error_to_protocol(error: GameError) -> ProtocolError:
+    code = {"malformed_action": ErrorCode.MALFORMED_ACTION, "not_your_turn": ErrorCode.NOT_YOUR_TURN}.get(
+        error.code, ErrorCode.ILLEGAL_ACTION
+    )
+    detail = {"rule": error.rule} if error.rule else {}
+    return ProtocolError(code, error.message, **detail)

@@ -1,0 +1,87 @@
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from twisted.internet import defer, task
+
+from protocol.errors import ProtocolError
+from protocol.messages import HOST_MESSAGES
+from protocol.schema import validate
+from protocol.version import APP_VERSION, PROTOCOL_VERSION
+from server import games as game_registry
+from server.hall import Hall, HallConfig
+from server.store import Store
+
+from .counting_game import CountingGame
+
+
+class Outlet:
+    """Records what the hall sends to one connection; checks every message against the schema."""
+
+    def __init__(self) -> None:
+        self.sent: list[dict[str, Any]] = []
+        self.failed: list[ProtocolError] = []
+
+    def send(self, message: dict[str, Any]) -> None:
+        validate(message, HOST_MESSAGES)
+        self.sent.append(message)
+
+    def fail(self, error: ProtocolError, about: str | None = None) -> None:
+        self.failed.append(error)
+
+    def of(self, kind: str) -> list[dict[str, Any]]:
+        return [m for m in self.sent if m["type"] == kind]
+
+    def last(self, kind: str) -> dict[str, Any]:
+        found = self.of(kind)
+        assert found, f"no {kind} message among {[m['type'] for m in self.sent]}"
+        return found[-1]
+
+
+def sync_think(function: Any, *args: Any) -> defer.Deferred:
+    return defer.maybeDeferred(function, *args)
+
+
+@pytest.fixture(autouse=True)
+def counting_game() -> Any:
+    registry = game_registry.registry()
+    registry["counting"] = CountingGame()
+    yield registry["counting"]
+    registry.pop("counting", None)
+
+
+class HallHarness:
+    def __init__(self, db: str | Path) -> None:
+        self.db = db
+        self.clock = task.Clock()
+        self.store = Store(db)
+        self.hall = Hall(self.store, self.clock, HallConfig(name="test", port=47300, grace=5.0,
+                                                            cpu_delay=0.5, addresses=["127.0.0.1"]),
+                         think=sync_think, seeds=random.Random(7))
+
+    def join(self, name: str, token: str | None = None) -> tuple[Any, Outlet]:
+        outlet = Outlet()
+        message: dict[str, Any] = {"type": "hello", "protocol": PROTOCOL_VERSION, "app": APP_VERSION,
+                                   "name": name}
+        if token:
+            message["token"] = token
+        session = self.hall.hello(outlet, message)
+        self.clock.advance(0)
+        return session, outlet
+
+    def send(self, session: Any, message: dict[str, Any]) -> None:
+        self.hall.handle(session, message)
+        self.clock.advance(0)
+
+    def restart(self) -> HallHarness:
+        self.hall.shutdown()
+        self.store.close()
+        return HallHarness(self.db)
+
+
+@pytest.fixture
+def harness(tmp_path: Path) -> HallHarness:
+    return HallHarness(tmp_path / "hall.sqlite3")

@@ -1,0 +1,255 @@
+"""Framing, codec, schema and the host connection, without sockets (StringTransport + Clock)."""
+
+from __future__ import annotations
+
+import random
+import struct
+from typing import Any
+
+import msgpack
+import pytest
+from twisted.internet import task
+from twisted.internet.testing import StringTransport
+
+from protocol.codec import MAX_DEPTH, MAX_FRAME, decode, depth, encode
+from protocol.errors import ErrorCode, ProtocolError
+from protocol.messages import CLIENT_MESSAGES, HOST_MESSAGES
+from protocol.schema import Field, validate
+from protocol.version import APP_VERSION, PROTOCOL_VERSION
+from protocol.wire import DEAD_AFTER, PING_INTERVAL
+from server.connection import HELLO_TIMEOUT, HallFactory
+from server.hall import Hall, HallConfig
+from server.store import Store
+
+
+def frame(message: Any) -> bytes:
+    body = message if isinstance(message, bytes) else msgpack.packb(message, use_bin_type=True)
+    return struct.pack(">I", len(body)) + body
+
+
+def read_frames(data: bytes) -> list[dict[str, Any]]:
+    out = []
+    while data:
+        (length,) = struct.unpack(">I", data[:4])
+        out.append(decode(data[4:4 + length]))
+        data = data[4 + length:]
+    return out
+
+
+HELLO = {"type": "hello", "protocol": PROTOCOL_VERSION, "app": APP_VERSION, "name": "アリス"}
+
+
+class Peer:
+    def __init__(self, hall: Hall, clock: task.Clock, factory: HallFactory) -> None:
+        self.transport = StringTransport()
+        self.protocol = factory.buildProtocol(None)
+        self.protocol.makeConnection(self.transport)
+        self.clock = clock
+
+    def feed(self, data: bytes, one_byte_at_a_time: bool = False) -> None:
+        if one_byte_at_a_time:
+            for i in range(len(data)):
+                self.protocol.dataReceived(data[i:i + 1])
+        else:
+            self.protocol.dataReceived(data)
+
+    def received(self) -> list[dict[str, Any]]:
+        messages = read_frames(self.transport.value())
+        for message in messages:
+            validate(message, HOST_MESSAGES)
+        return messages
+
+    def errors(self) -> list[str]:
+        return [m["code"] for m in self.received() if m["type"] == "error"]
+
+    @property
+    def closed(self) -> bool:
+        return self.transport.disconnecting
+
+
+@pytest.fixture
+def host(tmp_path):
+    clock = task.Clock()
+    hall = Hall(Store(tmp_path / "h.sqlite3"), clock, HallConfig(addresses=["127.0.0.1"]))
+    factory = HallFactory(hall, clock, max_connections=5)
+
+    def connect() -> Peer:
+        return Peer(hall, clock, factory)
+
+    connect.hall = hall
+    connect.clock = clock
+    return connect
+
+
+# -- codec and schema -------------------------------------------------------------------------------
+
+
+def test_round_trip_and_exact_bytes():
+    message = {"type": "chat", "text": "こんにちは"}
+    assert decode(encode(message)) == message
+    assert encode({"type": "ping"}) == b"\x81\xa4type\xa4ping"
+
+
+@pytest.mark.parametrize(
+    ("data", "code"),
+    [
+        (b"\xc1", "bad_frame"),  # never used in msgpack
+        (b"\x92\x01", "bad_frame"),  # truncated array
+        (msgpack.packb([1, 2]), "not_a_map"),
+        (msgpack.packb({"text": "x"}), "missing_type"),
+        (msgpack.packb({"type": 3}), "bad_field"),
+        (msgpack.packb({1: 2, "type": "ping"}), "bad_frame"),  # non-string key
+        (b"\x91" * 2000 + b"\xc0", "too_deep"),
+    ],
+)
+def test_decode_rejects_bad_bytes(data, code):
+    with pytest.raises(ProtocolError) as error:
+        decode(data)
+    assert error.value.code.value == code
+
+
+def test_depth_limit():
+    nested: Any = 1
+    for _ in range(MAX_DEPTH):
+        nested = [nested]
+    assert depth({"type": "x", "a": nested}) == MAX_DEPTH + 1
+    with pytest.raises(ProtocolError) as error:
+        decode(encode({"type": "act", "action": nested}))
+    assert error.value.code == ErrorCode.TOO_DEEP
+
+
+def test_schema_checks_types_lengths_and_unknown_fields():
+    schemas = {"m": {"n": Field("int", minimum=0), "s": Field("str", max_len=3, required=False)}}
+    validate({"type": "m", "n": 1, "s": "abc"}, schemas)
+    bad = [
+        ({"type": "m"}, "n"),
+        ({"type": "m", "n": True}, "n"),
+        ({"type": "m", "n": -1}, "n"),
+        ({"type": "m", "n": 1, "s": "abcd"}, "s"),
+        ({"type": "m", "n": 1, "x": 1}, "x"),
+    ]
+    for message, field in bad:
+        with pytest.raises(ProtocolError) as error:
+            validate(message, schemas)
+        assert error.value.code == ErrorCode.BAD_FIELD and error.value.detail["field"] == field
+    with pytest.raises(ProtocolError) as error:
+        validate({"type": "zzz"}, schemas)
+    assert error.value.code == ErrorCode.UNKNOWN_TYPE
+
+
+def test_every_declared_message_field_is_documented():
+    from pathlib import Path
+
+    doc = (Path(__file__).parents[2] / "docs" / "PROTOCOL.md").read_text(encoding="utf-8")
+    for table in (CLIENT_MESSAGES, HOST_MESSAGES):
+        for kind, schema in table.items():
+            assert f"`{kind}`" in doc, kind
+            for name in schema:
+                assert f"`{name}`" in doc, (kind, name)
+    for code in ErrorCode:
+        assert f"`{code.value}`" in doc, code
+
+
+# -- the host connection ----------------------------------------------------------------------------
+
+
+def test_handshake_fed_one_byte_at_a_time(host):
+    peer = host()
+    peer.feed(frame(HELLO), one_byte_at_a_time=True)
+    kinds = [m["type"] for m in peer.received()]
+    assert kinds[:2] == ["welcome", "board"]
+
+
+def test_messages_before_handshake_are_refused(host):
+    peer = host()
+    peer.feed(frame({"type": "chat", "text": "hi"}))
+    assert peer.errors() == ["handshake_required"] and not peer.closed
+    peer.feed(frame(HELLO))
+    assert "welcome" in [m["type"] for m in peer.received()]
+
+
+@pytest.mark.parametrize(
+    ("payload", "code", "closes"),
+    [
+        (b"\xc1\xc1", "bad_frame", True),
+        (msgpack.packb("hello"), "not_a_map", False),
+        (msgpack.packb({"name": "x"}), "missing_type", False),
+        (msgpack.packb({"type": "teleport"}), "unknown_type", False),
+        (msgpack.packb({"type": "chat", "text": 5}), "bad_field", False),
+        (msgpack.packb({"type": "hello", "protocol": "1", "app": "x", "name": "y"}), "bad_field", False),
+        (b"\x82\xa4type\xa3act\xa6action" + b"\x91" * 5000 + b"\xc0", "too_deep", False),
+    ],
+)
+def test_bad_frames_get_typed_errors(host, payload, code, closes):
+    peer = host()
+    peer.feed(frame(payload))
+    assert peer.errors() == [code]
+    assert peer.closed is closes
+
+
+def test_oversized_frame_is_refused_before_it_arrives(host):
+    peer = host()
+    peer.feed(struct.pack(">I", MAX_FRAME + 1) + b"x" * 10)
+    assert peer.errors() == ["frame_too_large"] and peer.closed
+
+
+def test_wrong_version_closes_with_both_versions(host):
+    peer = host()
+    peer.feed(frame({**HELLO, "protocol": PROTOCOL_VERSION + 5, "app": "0.0.1"}))
+    error = peer.received()[-1]
+    assert error["code"] == "version_mismatch" and error["host_protocol"] == PROTOCOL_VERSION
+    assert "0.0.1" in error["message"] and APP_VERSION in error["message"]
+    assert peer.closed
+
+
+def test_half_frame_then_silence_is_dropped(host):
+    peer = host()
+    peer.feed(frame(HELLO))
+    peer.feed(struct.pack(">I", 100) + b"abc")  # then nothing more
+    t = 0.0
+    while not peer.closed and t < DEAD_AFTER + 3 * PING_INTERVAL:
+        host.clock.advance(PING_INTERVAL)
+        t += PING_INTERVAL
+    assert peer.closed and "timeout" in peer.errors()
+
+
+def test_live_peer_answering_pings_stays(host):
+    peer = host()
+    peer.feed(frame(HELLO))
+    for _ in range(20):
+        host.clock.advance(PING_INTERVAL)
+        for ping in [m for m in peer.received() if m["type"] == "ping"]:
+            peer.feed(frame({"type": "pong", "n": ping["n"]}))
+        peer.transport.clear()
+    assert not peer.closed
+
+
+def test_silent_connection_without_hello_is_closed(host):
+    peer = host()
+    host.clock.advance(HELLO_TIMEOUT + 0.1)
+    assert peer.closed and peer.errors() == ["timeout"]
+
+
+def test_flood_closes_the_connection(host):
+    peer = host()
+    peer.feed(frame(HELLO))
+    peer.feed(b"".join(frame({"type": "ping"}) for _ in range(200)))
+    assert "flood" in peer.errors() and peer.closed
+
+
+def test_too_many_connections_are_told_host_full(host):
+    peers = [host() for _ in range(6)]
+    assert not peers[4].closed
+    assert peers[5].closed and peers[5].errors() == ["host_full"]
+
+
+def test_random_garbage_never_crashes(host):
+    rng = random.Random(1)
+    for _ in range(200):
+        peer = host()
+        junk = bytes(rng.randrange(256) for _ in range(rng.randrange(1, 60)))
+        peer.feed(frame(junk) if rng.random() < 0.7 else junk)
+        for message in peer.received():
+            assert message["type"] in ("error", "ping")
+        peer.protocol.connectionLost(None)
+    assert host.hall.tables == {}
