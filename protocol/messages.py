@@ -57,7 +57,10 @@ CLIENT_MESSAGES: dict[str, Schema] = {
     },
     "ready": {"ready": Field("bool")},
     "start": {},
-    "act": {"action": Field("map", max_len=32, doc="a game action from the view's legal list")},
+    "act": {
+        "action": Field("map", max_len=32, doc="a game action from the view's legal list"),
+        "ref": Field("int", required=False, doc="echoed as `ack` in the view that follows it"),
+    },
     "stamp": {"stamp": Field("str", max_len=16)},
     "quick_match": {
         "game": Field("str", max_len=32),
@@ -84,6 +87,7 @@ HOST_MESSAGES: dict[str, Schema] = {
         "about": Field("str", required=False),
         "field": Field("str", required=False),
         "rule": Field("str", required=False),
+        "ref": Field("int", required=False),
         "host_protocol": Field("int", required=False),
         "host_app": Field("str", required=False),
     },
@@ -98,6 +102,7 @@ HOST_MESSAGES: dict[str, Schema] = {
         "seq": Field("int", doc="number of accepted game steps so far"),
         "view": Field("map"),
         "events": Field("list"),
+        "ack": Field("int", required=False, doc="the `ref` of your action this view follows"),
     },
     "stamp": {"table": Field("str"), "seat": Field("int", nullable=True), "name": Field("str"),
               "stamp": Field("str")},

@@ -377,7 +377,12 @@ class Hall:
         index = None if table is None else table.seat_of(session.token)
         if table is None or index is None:
             raise ProtocolError(ErrorCode.NOT_SEATED, "卓に座っていないので、その操作はできません。")
-        self._step(table, index, message["action"])
+        try:
+            self._step(table, index, message["action"], ref=message.get("ref"))
+        except ProtocolError as error:
+            if "ref" in message:
+                error.detail["ref"] = message["ref"]
+            raise
 
     def on_stamp(self, session: Session, message: dict[str, Any]) -> None:
         table = self.tables.get(session.table_id or "")
@@ -490,7 +495,8 @@ class Hall:
     # The game: steps, views, CPU seats and the clock
     # ============================================================================================
 
-    def _step(self, table: Table, seat: int | None, action: dict[str, Any] | None) -> None:
+    def _step(self, table: Table, seat: int | None, action: dict[str, Any] | None,
+              ref: int | None = None) -> None:
         now = self.clock.seconds()
         try:
             events = table.tick(now) if seat is None else table.act(seat, action or {}, now)
@@ -503,22 +509,28 @@ class Hall:
         self.store.record_step(table.id, table.game_no, table.seq, seat, action, now, snapshot)
         if table.status == FINISHED:
             self._saved(table)
-        self._publish(table, events)
+        self._publish(table, events, acks={} if ref is None or seat is None else {seat: ref})
         if table.status == FINISHED:
             self._table_changed(table)
             self._lobby_changed()
         self._schedule(table)
 
-    def _publish(self, table: Table, events: list[Event]) -> None:
+    def _publish(self, table: Table, events: list[Event], acks: dict[int, int] | None = None) -> None:
         for member in self._members(table):
-            self._send_view(table, member, table.seat_of(member.token), events)
+            seat = table.seat_of(member.token)
+            ack = None if acks is None or seat is None else acks.get(seat)
+            self._send_view(table, member, seat, events, ack)
 
-    def _send_view(self, table: Table, session: Session, seat: int | None, events: list[Event]) -> None:
+    def _send_view(self, table: Table, session: Session, seat: int | None, events: list[Event],
+                   ack: int | None = None) -> None:
         if table.state is None:
             return
         visible = [e for e in events if "to" not in e or (seat is not None and e["to"] == seat)]
-        session.send({"type": "view", "table": table.id, "seq": table.seq,
-                      "view": table.view_for(seat), "events": visible})
+        message = {"type": "view", "table": table.id, "seq": table.seq,
+                   "view": table.view_for(seat), "events": visible}
+        if ack is not None:
+            message["ack"] = ack
+        session.send(message)
 
     def _schedule(self, table: Table) -> None:
         """After any change: let CPU seats think, and wake the game's clock when it needs it."""

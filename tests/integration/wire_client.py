@@ -1,0 +1,114 @@
+"""A plain blocking-socket client for integration tests: it speaks the wire as docs/PROTOCOL.md
+says, with no Twisted and no Qt, so it also proves the document is enough to write a client."""
+
+from __future__ import annotations
+
+import select
+import socket
+import struct
+import time
+from typing import Any
+
+from protocol.codec import decode, encode
+from protocol.messages import HOST_MESSAGES
+from protocol.schema import validate
+from protocol.version import APP_VERSION, PROTOCOL_VERSION
+
+
+def frame(message: dict[str, Any]) -> bytes:
+    body = encode(message)
+    return struct.pack(">I", len(body)) + body
+
+
+class WireClient:
+    def __init__(self, port: int, name: str, token: str | None = None, host: str = "127.0.0.1",
+                 hello: bool = True) -> None:
+        self.sock = socket.create_connection((host, port), timeout=10)
+        self.buffer = b""
+        self.inbox: list[dict[str, Any]] = []
+        self.name = name
+        self.token = token
+        self.view: dict[str, Any] | None = None
+        self.table: dict[str, Any] | None = None
+        self.seq = -1
+        self.errors: list[dict[str, Any]] = []
+        self.closed = False
+        self.pending: int | None = None  # ref of an action not yet acknowledged
+        self._refs = 0
+        if hello:
+            message: dict[str, Any] = {"type": "hello", "protocol": PROTOCOL_VERSION, "app": APP_VERSION,
+                                       "name": name}
+            if token:
+                message["token"] = token
+            self.send(message)
+            welcome = self.wait_for("welcome")
+            self.token = welcome["token"]
+
+    def send(self, message: dict[str, Any]) -> None:
+        self.sock.sendall(frame(message))
+
+    def act(self, action: dict[str, Any]) -> None:
+        """Send a game action; ``pending`` stays set until the host acknowledges it."""
+        self._refs += 1
+        self.pending = self._refs
+        self.send({"type": "act", "action": action, "ref": self._refs})
+
+    def may_act(self) -> bool:
+        return (self.pending is None and self.view is not None and bool(self.view["legal"])
+                and self.table is not None and self.table["status"] == "playing")
+
+    def close(self) -> None:
+        self.sock.close()
+
+    def pump(self, timeout: float = 0.0) -> list[dict[str, Any]]:
+        """Read whatever has arrived (waiting up to ``timeout`` for the first bytes); answer pings;
+        track the latest view and table."""
+        got: list[dict[str, Any]] = []
+        ready = [] if self.closed else select.select([self.sock], [], [], timeout)[0]
+        while ready:
+            chunk = self.sock.recv(65536)
+            if not chunk:
+                self.closed = True
+                break
+            self.buffer += chunk
+            while len(self.buffer) >= 4:
+                (length,) = struct.unpack(">I", self.buffer[:4])
+                if len(self.buffer) < 4 + length:
+                    break
+                message = decode(self.buffer[4:4 + length])
+                self.buffer = self.buffer[4 + length:]
+                validate(message, HOST_MESSAGES)
+                got.append(self._track(message))
+            ready = [] if self.closed else select.select([self.sock], [], [], 0)[0]
+        self.inbox.extend(got)
+        return got
+
+    def _track(self, message: dict[str, Any]) -> dict[str, Any]:
+        kind = message["type"]
+        if kind == "ping":
+            self.send({"type": "pong", "n": message.get("n", 0)})
+        elif kind == "view":
+            if message["seq"] >= self.seq:
+                self.view, self.seq = message["view"], message["seq"]
+            if message.get("ack") == self.pending:
+                self.pending = None
+        elif kind == "table":
+            self.table = message["table"]
+        elif kind == "error":
+            self.errors.append(message)
+            if message.get("ref") == self.pending:
+                self.pending = None
+        return message
+
+    def wait_for(self, kind: str, timeout: float = 10.0, where: Any = None) -> dict[str, Any]:
+        deadline = time.monotonic() + timeout
+        while True:
+            for index, message in enumerate(self.inbox):
+                if message["type"] == kind and (where is None or where(message)):
+                    del self.inbox[: index + 1]
+                    return message
+            if self.closed:
+                raise ConnectionError(f"{self.name}: the host closed the connection")
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"{self.name}: no {kind} within {timeout}s; got {[m['type'] for m in self.inbox]}")
+            self.pump(0.2)
