@@ -31,6 +31,7 @@ class ErrorCode(str, Enum):
     FLOOD = "flood"
     TIMEOUT = "timeout"
     REPLACED = "replaced"
+    HOST_CLOSING = "host_closing"
     # lobby and tables
     UNKNOWN_GAME = "unknown_game"
     BAD_SETTINGS = "bad_settings"
@@ -69,6 +70,7 @@ MESSAGES: dict[ErrorCode, str] = {
     ErrorCode.FLOOD: "短い時間に送られたメッセージが多すぎるため、接続を閉じます。",
     ErrorCode.TIMEOUT: "応答がないため接続を閉じます。",
     ErrorCode.REPLACED: "同じプレイヤーが別の接続から入り直したため、この接続を閉じます。",
+    ErrorCode.HOST_CLOSING: "ホストがサーバーを終了しました。続けるには、ホストにもう一度サーバーを始めてもらってから接続してください。",
     ErrorCode.UNKNOWN_GAME: "そのゲームはこのサーバーにありません。",
     ErrorCode.BAD_SETTINGS: "卓の設定が正しくありません。",
     ErrorCode.UNKNOWN_TABLE: "その卓は見つかりません。卓の一覧を確かめてください。",
@@ -98,6 +100,7 @@ FATAL: frozenset[ErrorCode] = frozenset(
         ErrorCode.FLOOD,
         ErrorCode.TIMEOUT,
         ErrorCode.REPLACED,
+        ErrorCode.HOST_CLOSING,
     }
 )
 

@@ -49,6 +49,7 @@ class Outlet(Protocol):
 
     def send(self, message: dict[str, Any]) -> None: ...
     def fail(self, error: ProtocolError, about: str | None = None) -> None: ...
+    def close(self) -> None: ...
 
 
 @dataclass
@@ -106,6 +107,7 @@ class Hall:
         self._thinking: set[tuple[str, int]] = set()
         self._ticks: dict[str, IDelayedCall] = {}
         self._lobby_call: IDelayedCall | None = None
+        self.closed = False
         self._handlers: dict[str, Callable[[Session, dict[str, Any]], None]] = {
             "chat": self.on_chat,
             "create_table": self.on_create_table,
@@ -570,7 +572,7 @@ class Hall:
 
     def _cpu_may_act(self, table: Table | None, game_no: int, seat: int) -> bool:
         return (
-            table is not None and table.status == PLAYING and table.game_no == game_no
+            not self.closed and table is not None and table.status == PLAYING and table.game_no == game_no
             and table.seats[seat].cpu_controlled and seat in table.game.waiting_on(table.state)
         )
 
@@ -646,7 +648,17 @@ class Hall:
         for session in self.sessions.values():
             session.send(message)
 
-    def shutdown(self) -> None:
+    def shutdown(self, farewell: bool = False) -> None:
+        """Stop every timer; close every connection. With ``farewell`` the clients are told the
+        host is closing for good (they stop reconnecting); without it they reconnect, as after a
+        crash, and find the host again once it restarts."""
+        self.closed = True
+        for session in self.sessions.values():
+            if session.outlet is not None:
+                if farewell:
+                    session.outlet.fail(ProtocolError(ErrorCode.HOST_CLOSING))
+                else:
+                    session.outlet.close()
         for call in list(self._ticks.values()):
             if call.active():
                 call.cancel()

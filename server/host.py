@@ -38,8 +38,9 @@ class RunningHost:
         return {"port": self.port_number, "host_name": self.hall.config.host_name,
                 "addresses": list(self.hall.config.addresses)}
 
-    def stop(self) -> Any:
-        self.hall.shutdown()
+    def stop(self, farewell: bool = False) -> Any:
+        """Close the host: ``farewell`` tells clients it is gone for good (see Hall.shutdown)."""
+        self.hall.shutdown(farewell)
         d = self.port.stopListening()
 
         def closed(result: Any) -> Any:

@@ -142,7 +142,7 @@ class HallBridge(QObject):
             self._client.close()
             self._client = None
         if self._host is not None:
-            self._host.stop()
+            self._host.stop(farewell=True)
             self._host = None
 
     def drop_connection_for_test(self) -> None:

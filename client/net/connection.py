@@ -141,9 +141,11 @@ class HallClient:
                 self.listener.on_reconnected()
         if message["type"] == "error" and message["code"] in {c.value for c in FATAL}:
             self._refused = True
-            if message["code"] == ErrorCode.REPLACED.value:
+            if message["code"] in (ErrorCode.REPLACED.value, ErrorCode.HOST_CLOSING.value):
                 self.closed = True
-            if not self.welcomed or self.closed:
+                self.listener.on_disconnected(message["message"])
+                return
+            if not self.welcomed:
                 self.closed = True
                 self.listener.on_failed(message["message"])
                 return

@@ -32,6 +32,9 @@ class Outlet:
     def fail(self, error: ProtocolError, about: str | None = None) -> None:
         self.failed.append(error)
 
+    def close(self) -> None:
+        self.closed = True
+
     def of(self, kind: str) -> list[dict[str, Any]]:
         return [m for m in self.sent if m["type"] == kind]
 

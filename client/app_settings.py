@@ -1,0 +1,87 @@
+"""The player's own settings, kept in a small JSON file in the user's config folder.
+
+The name is asked once and remembered; recent hosts are offered in the connect box; sound and
+animation speed are the in-table menu's choices; the last port is the host dialog's default.
+``ZASHIKI_CONFIG_DIR`` overrides the folder (tests point it at a temporary directory).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+from protocol.version import DEFAULT_PORT
+
+ENV_DIR = "ZASHIKI_CONFIG_DIR"
+FILE_NAME = "settings.json"
+RECENT_MAX = 8
+
+
+def config_dir() -> Path:
+    override = os.environ.get(ENV_DIR)
+    if override:
+        return Path(override)
+    return Path(platformdirs.user_config_dir("zashiki", appauthor=False))
+
+
+@dataclass
+class AppSettings:
+    name: str = ""
+    recent_hosts: list[str] = field(default_factory=list)  # "host:port", newest first
+    sound: bool = True
+    fast_animation: bool = False
+    last_port: int = DEFAULT_PORT
+    path: Path | None = field(default=None, repr=False, compare=False)
+
+    @classmethod
+    def load(cls, path: Path | None = None) -> AppSettings:
+        """Read the file; a missing or damaged file gives the defaults (never an exception)."""
+        path = path or config_dir() / FILE_NAME
+        settings = cls(path=path)
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return settings
+        if isinstance(data, dict):
+            settings._apply(data)
+        return settings
+
+    def _apply(self, data: dict[str, Any]) -> None:
+        defaults = AppSettings()
+        for f in fields(self):
+            if f.name == "path" or f.name not in data:
+                continue
+            value = data[f.name]
+            expected = type(getattr(defaults, f.name))
+            if expected is int and (isinstance(value, bool) or not isinstance(value, int)):
+                continue
+            if not isinstance(value, expected):
+                continue
+            if f.name == "recent_hosts":
+                value = [h for h in value if isinstance(h, str) and h][:RECENT_MAX]
+            if f.name == "last_port" and not 1 <= value <= 65535:
+                continue
+            setattr(self, f.name, value)
+
+    def save(self) -> None:
+        """Write the file; a read-only disk only loses the memory, never the game."""
+        path = self.path or config_dir() / FILE_NAME
+        data = asdict(self)
+        data.pop("path")
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_suffix(".tmp")
+            tmp.write_text(json.dumps(data, ensure_ascii=False, indent=2), encoding="utf-8")
+            tmp.replace(path)
+        except OSError:
+            pass
+
+    def remember_host(self, address: str) -> None:
+        """Put ``address`` ("host:port") first in the recent list."""
+        self.recent_hosts = [address] + [h for h in self.recent_hosts if h != address]
+        del self.recent_hosts[RECENT_MAX:]

@@ -1,0 +1,41 @@
+"""The Zashiki client: ``zashiki [zashiki://host:port/CODE]``."""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtWidgets import QApplication
+
+from client.app_settings import AppSettings
+from client.fonts import load_fonts
+from client.i18n import install_translator
+from client.invite import SCHEME
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv if argv is None else argv)
+    app = QApplication.instance() or QApplication(argv)
+    app.setApplicationName("Zashiki")
+    app.setApplicationDisplayName("座敷 Zashiki")
+    load_fonts(app)
+    translator = install_translator(app)  # noqa: F841 (kept alive for the app's life)
+
+    from client.net.bridge import HallBridge
+    from client.ui.main_window import MainWindow
+
+    settings = AppSettings.load()
+    bridge = HallBridge()
+    window = MainWindow(bridge, settings)
+    window.show()
+    invite = next((a for a in argv[1:] if a.lower().startswith(f"{SCHEME}:")), None)
+    if invite:
+        window.open_invite(invite)
+    elif not settings.name:
+        window.ask_name()
+    code = app.exec()
+    bridge.close()
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""The client shell's widgets, one widget per module."""

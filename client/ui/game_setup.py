@@ -1,0 +1,87 @@
+"""Choose a game, the number of seats, a CPU level and the rules: shared by the create-table,
+quick-match and CPU-play dialogs. Everything comes from the games list in the host's welcome."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QSpinBox, QVBoxLayout, QWidget
+
+from client.ui.settings_form import SettingsForm
+from client.ui.texts import game_title, setting_label
+
+
+class GameSetup(QWidget):
+    """``cpu``: "none" hides the level, "optional" offers 「CPUなし」 first, "required"
+    always picks a level."""
+
+    game_changed = Signal(str)
+
+    def __init__(
+        self, games: list[dict[str, Any]], cpu: str = "optional", parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.games = [g for g in games if isinstance(g, dict) and g.get("id")]
+        self.cpu = cpu
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        form = QFormLayout()
+        self.game_combo = QComboBox()
+        for game in self.games:
+            self.game_combo.addItem(game_title(self.games, game["id"]), game["id"])
+        self.seats_spin = QSpinBox()
+        self.level_combo = QComboBox()
+        form.addRow(self.tr("ゲーム"), self.game_combo)
+        form.addRow(self.tr("人数"), self.seats_spin)
+        if cpu != "none":
+            form.addRow(self.tr("CPUの強さ"), self.level_combo)
+        else:
+            self.level_combo.hide()
+        layout.addLayout(form)
+        box = QGroupBox(self.tr("ルール"))
+        box_layout = QVBoxLayout(box)
+        self.settings_form = SettingsForm()
+        box_layout.addWidget(self.settings_form)
+        layout.addWidget(box)
+        self.game_combo.currentIndexChanged.connect(self._game_changed)
+        self._game_changed()
+
+    def game(self) -> dict[str, Any] | None:
+        index = self.game_combo.currentIndex()
+        return self.games[index] if 0 <= index < len(self.games) else None
+
+    def game_id(self) -> str | None:
+        game = self.game()
+        return game["id"] if game else None
+
+    def select_game(self, game_id: str) -> None:
+        for i in range(self.game_combo.count()):
+            if self.game_combo.itemData(i) == game_id:
+                self.game_combo.setCurrentIndex(i)
+
+    def seats(self) -> int:
+        return self.seats_spin.value()
+
+    def cpu_level(self) -> str | None:
+        return self.level_combo.currentData() if self.cpu != "none" else None
+
+    def settings(self) -> dict[str, Any]:
+        return self.settings_form.values()
+
+    def _game_changed(self) -> None:
+        game = self.game() or {}
+        low = int(game.get("min_seats", 1) or 1)
+        high = int(game.get("max_seats", low) or low)
+        self.seats_spin.setRange(low, max(low, high))
+        self.seats_spin.setValue(int(game.get("default_seats", low) or low))
+        self.level_combo.clear()
+        if self.cpu == "optional":
+            self.level_combo.addItem(self.tr("CPUなし（人を待つ）"), None)
+        levels = game.get("cpu_levels", [])
+        for level in levels:
+            self.level_combo.addItem(setting_label(str(level.get("label", level.get("id")))), level.get("id"))
+        if self.cpu == "required" and len(levels) > 1:
+            self.level_combo.setCurrentIndex(len(levels) // 2)  # the middle level: ふつう
+        self.settings_form.set_schema(game.get("settings", []))
+        self.game_changed.emit(str(game.get("id", "")))

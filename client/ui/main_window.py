@@ -1,0 +1,475 @@
+"""The main window: a stack of the title screen, the waiting room and the table window, wired
+to the HallBridge. Every network event arrives here as a bridge signal; every request leaves
+through a bridge method. Dialogs open without blocking, so the network never waits on a person."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from client.app_settings import AppSettings
+from client.invite import InviteError, Target, format_address, parse_invite, parse_room
+from client.ui.connect_dialog import ConnectDialog
+from client.ui.create_table_dialog import CreateTableDialog
+from client.ui.host_dialog import HostDialog
+from client.ui.lobby import LobbyPage
+from client.ui.message_box import MessageBox, show_error, show_info
+from client.ui.name_dialog import NameDialog
+from client.ui.offline_dialog import OfflineDialog
+from client.ui.rules_dialog import RulesDialog
+from client.ui.table_window import TableWindow
+from client.ui.texts import game_title
+from client.ui.title import TitlePage
+
+# Errors after which a link's table is still worth watching instead of sitting.
+WATCH_INSTEAD = {"table_full", "game_started", "seat_taken"}
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, bridge: Any, settings: AppSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.bridge = bridge
+        self.settings = settings
+        self.mode = "none"  # "none" | "client" | "host" | "offline"
+        self.in_hall = False  # welcomed at least once in this mode
+        self.pending_code: str | None = None  # an invite's room code to join once welcomed
+        self.offline_start_pending = False
+        self.table: dict[str, Any] | None = None
+        self.target: Target | None = None  # where we connected (None: our own host)
+        # the dialog or message box opened last, for tests and for closing on the way out
+        self.name_dialog: NameDialog | None = None
+        self.connect_dialog: ConnectDialog | None = None
+        self.host_dialog: HostDialog | None = None
+        self.create_dialog: CreateTableDialog | None = None
+        self.offline_dialog: OfflineDialog | None = None
+        self.rules_dialog: RulesDialog | None = None
+        self.message_box: MessageBox | None = None
+
+        self.setWindowTitle(self.tr("座敷 Zashiki"))
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(6, 6, 6, 6)
+        self.banner = QLabel()
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.banner.setStyleSheet(
+            "QLabel { background: #fff3c4; color: #5a3b00; padding: 6px; border-radius: 4px; }"
+        )
+        self.banner.hide()
+        layout.addWidget(self.banner)
+        self.stack = QStackedWidget()
+        layout.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
+
+        self.title_page = TitlePage()
+        self.lobby_page = LobbyPage()
+        self.table_page = TableWindow()
+        for page in (self.title_page, self.lobby_page, self.table_page):
+            self.stack.addWidget(page)
+        self.title_page.set_name(settings.name)
+        self.table_page.set_preferences(settings.sound, settings.fast_animation)
+        self.resize(1100, 720)
+
+        self._wire_pages()
+        self._wire_bridge()
+
+    # ============================================================================================
+    # Wiring
+    # ============================================================================================
+
+    def _wire_pages(self) -> None:
+        title = self.title_page
+        title.host_requested.connect(lambda: self.ensure_name(self.open_host_dialog))
+        title.connect_requested.connect(lambda: self.ensure_name(self.open_connect_dialog))
+        title.offline_requested.connect(lambda: self.ensure_name(self.start_offline))
+        title.name_change_requested.connect(lambda: self.ask_name())
+        title.cancel_requested.connect(self.back_to_title)
+
+        lobby = self.lobby_page
+        lobby.create_requested.connect(lambda: self.open_create_dialog(quick=False))
+        lobby.quick_match_requested.connect(lambda: self.open_create_dialog(quick=True))
+        lobby.sit_requested.connect(self.bridge.sit)
+        lobby.watch_requested.connect(self.bridge.watch)
+        lobby.rules_requested.connect(self.bridge.rules)
+        lobby.join_requested.connect(self.join_room)
+        lobby.chat_requested.connect(self.bridge.chat)
+        lobby.leave_hall_requested.connect(self.leave_hall)
+
+        table = self.table_page
+        table.action_requested.connect(self.bridge.act)
+        table.ready_requested.connect(self.bridge.ready)
+        table.start_requested.connect(self.bridge.start)
+        table.set_seat_requested.connect(self.bridge.set_seat)
+        table.leave_requested.connect(self.leave_table)
+        table.stamp_requested.connect(self.bridge.stamp)
+        table.rules_requested.connect(self.bridge.rules)
+        table.sound_changed.connect(self._sound_changed)
+        table.fast_changed.connect(self._fast_changed)
+
+    def _wire_bridge(self) -> None:
+        b = self.bridge
+        b.connecting.connect(self.on_connecting)
+        b.welcomed.connect(self.on_welcomed)
+        b.host_started.connect(self.on_host_started)
+        b.lobby_changed.connect(self.on_lobby)
+        b.board_received.connect(self.on_board)
+        b.chat_received.connect(self.on_chat)
+        b.table_changed.connect(self.on_table)
+        b.view_received.connect(self.on_view)
+        b.stamp_received.connect(self.on_stamp)
+        b.rules_received.connect(self.on_rules)
+        b.error_received.connect(self.on_error)
+        b.connection_failed.connect(self.on_connection_failed)
+        b.reconnecting.connect(self.on_reconnecting)
+        b.reconnected.connect(self.on_reconnected)
+        b.disconnected.connect(self.on_disconnected)
+
+    # ============================================================================================
+    # The player's name (asked once, remembered)
+    # ============================================================================================
+
+    def ensure_name(self, then: Callable[[], None]) -> None:
+        if self.settings.name:
+            then()
+        else:
+            self.ask_name(then)
+
+    def ask_name(self, then: Callable[[], None] | None = None) -> NameDialog:
+        dialog = NameDialog(self.settings.name, self)
+        self.name_dialog = dialog
+
+        def accepted() -> None:
+            self.settings.name = dialog.name()
+            self.settings.save()
+            self.title_page.set_name(self.settings.name)
+            if then is not None:
+                then()
+
+        dialog.accepted.connect(accepted)
+        dialog.open()
+        return dialog
+
+    # ============================================================================================
+    # Title: become the host, connect, play the CPU
+    # ============================================================================================
+
+    def open_host_dialog(self) -> HostDialog:
+        dialog = HostDialog(self.settings.last_port, self)
+        self.host_dialog = dialog
+        dialog.accepted.connect(lambda: self.start_host(dialog.port()))
+        dialog.open()
+        return dialog
+
+    def start_host(self, port: int) -> None:
+        self.settings.last_port = port
+        self.settings.save()
+        self._enter("host")
+        self.title_page.set_busy(self.tr("サーバーを起動しています…"))
+        self.bridge.start_host(self.settings.name, port)
+
+    def open_connect_dialog(self) -> ConnectDialog:
+        dialog = ConnectDialog(self.settings.recent_hosts, self)
+        self.connect_dialog = dialog
+
+        def accepted() -> None:
+            target = dialog.target()
+            if target is not None:
+                self.connect_to(target)
+
+        dialog.accepted.connect(accepted)
+        dialog.open()
+        return dialog
+
+    def connect_to(self, target: Target) -> None:
+        self._enter("client")
+        self.target = target
+        self.pending_code = target.code
+        self.settings.remember_host(target.address)
+        self.settings.save()
+        self.table = None
+        self.table_page.set_table(None)
+        self.banner.hide()
+        self.stack.setCurrentWidget(self.title_page)
+        self.title_page.set_busy(
+            self.tr("%1 に接続しています…").replace("%1", target.address)
+        )
+        self.bridge.connect_to(target.host, target.port, self.settings.name)
+
+    def open_invite(self, link: str) -> None:
+        """An invite link given on the command line (or pasted): connect and join its table."""
+        try:
+            target = parse_invite(link)
+        except InviteError as error:
+            self.message_box = show_error(self, self.tr("招待リンクが読めません"), error.message)
+            return
+        self.ensure_name(lambda: self.connect_to(target))
+
+    def start_offline(self) -> None:
+        self._enter("offline")
+        self.title_page.set_busy(self.tr("CPU対戦の準備をしています…"))
+        self.bridge.start_offline(self.settings.name)
+
+    def back_to_title(self) -> None:
+        """Leave the hall (stopping an embedded host) and show the title screen."""
+        self.mode = "none"
+        self.in_hall = False
+        self.pending_code = None
+        self.offline_start_pending = False
+        self.bridge.close()
+        self.table = None
+        self.table_page.set_table(None)
+        self.banner.hide()
+        self.title_page.set_busy(None)
+        self.stack.setCurrentWidget(self.title_page)
+
+    def leave_hall(self) -> None:
+        """From the lobby to the title; the host asks first when friends are still here."""
+        others = self.lobby_page.player_list.count() > 1
+        if self.mode != "host" or not others:
+            self.back_to_title()
+            return
+        box = MessageBox(
+            self,
+            self.tr("サーバーを止めますか？"),
+            self.tr("あなたがサーバーです。タイトルへ戻るとサーバーが止まり、みんなの接続が切れます。"),
+            QMessageBox.Icon.Question,
+        )
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("止めて戻る"))
+        box.button(QMessageBox.StandardButton.No).setText(self.tr("続ける"))
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.button(QMessageBox.StandardButton.Yes).clicked.connect(self.back_to_title)
+        self.message_box = box
+        box.open()
+
+    def _enter(self, mode: str) -> None:
+        self.mode = mode
+        self.target = None
+        self.in_hall = False
+        self.pending_code = None
+        self.offline_start_pending = False
+
+    # ============================================================================================
+    # Bridge signals
+    # ============================================================================================
+
+    def on_connecting(self, host: str, port: int) -> None:
+        if self.mode == "none":
+            return
+        text = self.tr("%1 に接続しています…").replace("%1", format_address(host, port))
+        if not self.in_hall:
+            self.title_page.set_busy(text)
+        self.statusBar().showMessage(text)
+
+    def on_host_started(self, info: dict[str, Any]) -> None:
+        if self.mode == "none":
+            return
+        self.lobby_page.host_panel.set_info(info)
+        self.statusBar().showMessage(
+            self.tr("サーバーを始めました（ポート %1）。").replace("%1", str(info.get("port", "")))
+        )
+
+    def on_welcomed(self, welcome: dict[str, Any]) -> None:
+        if self.mode == "none":
+            return
+        games = welcome.get("games", [])
+        stamps = welcome.get("stamps", [])
+        host = welcome.get("host", {})
+        self.lobby_page.set_games(games)
+        self.lobby_page.host_panel.set_info(host)
+        self.lobby_page.set_host_name(str(host.get("name", "")))
+        self.table_page.set_context(games, stamps, str(welcome.get("name", "")))
+        self.title_page.set_busy(None)
+        if self.in_hall:  # a reconnection: the host sends table and view again
+            return
+        self.in_hall = True
+        self.statusBar().showMessage(
+            self.tr("%1 さん、ようこそ。").replace("%1", str(welcome.get("name", "")))
+        )
+        if self.mode == "offline":
+            self.open_offline_dialog()
+            return
+        self.stack.setCurrentWidget(self.lobby_page)
+        if self.pending_code:
+            self.bridge.sit(self.pending_code)
+
+    def on_lobby(self, lobby: dict[str, Any]) -> None:
+        if self.mode != "none":
+            self.lobby_page.set_lobby(lobby)
+
+    def on_board(self, posts: list[dict[str, Any]]) -> None:
+        if self.mode != "none":
+            self.lobby_page.board.set_posts(posts)
+
+    def on_chat(self, post: dict[str, Any]) -> None:
+        if self.mode != "none":
+            self.lobby_page.board.add_post(post)
+
+    def on_table(self, table: dict[str, Any] | None) -> None:
+        if self.mode == "none":
+            return
+        self.table = table
+        self.table_page.set_table(table)
+        if table is None:
+            if self.mode == "offline":
+                self.open_offline_dialog()
+            else:
+                self.stack.setCurrentWidget(self.lobby_page)
+            return
+        self.pending_code = None
+        self.stack.setCurrentWidget(self.table_page)
+        if (
+            self.offline_start_pending
+            and table.get("you") is not None
+            and table.get("status") != "playing"
+        ):
+            self.offline_start_pending = False
+            self.bridge.start()
+
+    def on_view(self, message: dict[str, Any]) -> None:
+        if self.mode != "none":
+            self.table_page.show_view(message)
+
+    def on_stamp(self, message: dict[str, Any]) -> None:
+        if self.mode != "none":
+            self.table_page.show_stamp(message)
+
+    def on_rules(self, game: str, text: str) -> None:
+        title = game_title(getattr(self.bridge, "games", []) or self.lobby_page.games, game)
+        dialog = RulesDialog(title, text, self)
+        self.rules_dialog = dialog
+        dialog.open()
+
+    def on_error(self, error: dict[str, Any]) -> None:
+        code = str(error.get("code", ""))
+        if self.pending_code and code in WATCH_INSTEAD:
+            code_to_watch, self.pending_code = self.pending_code, None
+            self.statusBar().showMessage(
+                self.tr("その卓には座れないので、観戦します。"), 8000
+            )
+            self.bridge.watch(code_to_watch)
+            return
+        if code == "unknown_table":
+            self.pending_code = None
+        text = str(error.get("message") or self.tr("操作できませんでした。"))
+        if code == "version_mismatch" and error.get("host_app"):
+            text += self.tr("（サーバーのバージョン: %1）").replace("%1", str(error["host_app"]))
+        self.message_box = show_error(self, self.tr("できませんでした"), text)
+
+    def on_connection_failed(self, text: str) -> None:
+        if self.mode == "none":
+            return
+        self.back_to_title()
+        self.message_box = show_error(self, self.tr("接続できませんでした"), text)
+
+    def on_reconnecting(self, attempt: int, delay: float) -> None:
+        if self.mode == "none":
+            return
+        self.banner.setText(
+            self.tr("接続が切れました。再接続しています…（%1回目）").replace("%1", str(attempt))
+        )
+        self.banner.show()
+
+    def on_reconnected(self) -> None:
+        self.banner.hide()
+        self.statusBar().showMessage(self.tr("再接続しました。"), 5000)
+
+    def on_disconnected(self, text: str) -> None:
+        if self.mode == "none":
+            return
+        self.back_to_title()
+        self.message_box = show_error(self, self.tr("接続が切れました"), text)
+
+    # ============================================================================================
+    # Lobby and table requests
+    # ============================================================================================
+
+    def open_create_dialog(self, quick: bool) -> CreateTableDialog:
+        dialog = CreateTableDialog(self.lobby_page.games, quick=quick, parent=self)
+        self.create_dialog = dialog
+
+        def accepted() -> None:
+            request = dialog.request()
+            if not request["game"]:
+                return
+            if quick:
+                self.bridge.quick_match(request["game"], request["seats"], request["settings"])
+            else:
+                self.bridge.create_table(
+                    request["game"], request["seats"], request["settings"], request["cpu_level"]
+                )
+
+        dialog.accepted.connect(accepted)
+        dialog.open()
+        return dialog
+
+    def open_offline_dialog(self) -> OfflineDialog:
+        dialog = OfflineDialog(self.lobby_page.games, self)
+        self.offline_dialog = dialog
+
+        def accepted() -> None:
+            request = dialog.request()
+            if not request["game"]:
+                self.back_to_title()
+                return
+            self.offline_start_pending = True
+            self.bridge.create_table(
+                request["game"], request["seats"], request["settings"], request["cpu_level"]
+            )
+
+        dialog.accepted.connect(accepted)
+        dialog.rejected.connect(self.back_to_title)
+        dialog.open()
+        return dialog
+
+    def join_room(self, text: str) -> None:
+        try:
+            code, target = parse_room(text)
+        except InviteError as error:
+            self.message_box = show_error(self, self.tr("部屋に入れません"), error.message)
+            return
+        if target is not None and not self.is_this_host(target):
+            self.connect_to(target)  # an invite to another host: go there
+            return
+        self.pending_code = code
+        self.bridge.sit(code)
+
+    def is_this_host(self, target: Target) -> bool:
+        """Does ``target`` name the host we are in? (By any of the names it gives friends.)"""
+        info = getattr(self.bridge, "host_info", None) or {}
+        if info.get("port") != target.port:
+            return False
+        names = {"127.0.0.1", "::1", "localhost", str(info.get("host_name") or "")}
+        names.update(str(a) for a in info.get("addresses") or [])
+        if self.target is not None:
+            names.add(self.target.host)
+        return target.host in names
+
+    def leave_table(self) -> None:
+        self.bridge.leave()
+
+    def _sound_changed(self, on: bool) -> None:
+        self.settings.sound = on
+        self.settings.save()
+
+    def _fast_changed(self, fast: bool) -> None:
+        self.settings.fast_animation = fast
+        self.settings.save()
+
+    def notify(self, title: str, text: str) -> None:
+        self.message_box = show_info(self, title, text)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt's name)
+        self.mode = "none"
+        self.bridge.close()
+        super().closeEvent(event)

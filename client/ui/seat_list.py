@@ -1,0 +1,65 @@
+"""The seats at a table: names, CPU levels, ready marks, 切断中 and CPU代打ち."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
+
+from client.ui.texts import cpu_level_label
+
+
+class SeatList(QListWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setMinimumWidth(300)
+        self.seats: list[dict[str, Any]] = []
+
+    def seat_text(
+        self, index: int, seat: dict[str, Any], you: int | None, game: dict[str, Any] | None
+    ) -> str:
+        kind = seat.get("kind")
+        head = self.tr("%1番").replace("%1", str(index + 1))
+        if kind == "empty":
+            return self.tr("%1　（空席）").replace("%1", head)
+        name = str(seat.get("name") or "")
+        parts = [f"{head}　{name}"]
+        if index == you:
+            parts.append(self.tr("（あなた）"))
+        if kind == "cpu":
+            level = cpu_level_label(game, seat.get("cpu_level"))
+            if level and level not in name:
+                parts.append(self.tr("［CPU・%1］").replace("%1", level))
+            elif "CPU" not in name:
+                parts.append(self.tr("［CPU］"))
+        elif not seat.get("connected", True):
+            parts.append(self.tr("［切断中］"))
+        if kind == "human" and seat.get("cpu_playing"):
+            parts.append(self.tr("［CPU代打ち］"))
+        if seat.get("ready"):
+            parts.append(self.tr("✓準備OK"))
+        return " ".join(parts)
+
+    def set_seats(
+        self, seats: list[dict[str, Any]], you: int | None, game: dict[str, Any] | None
+    ) -> None:
+        current = self.currentRow()
+        self.seats = list(seats)
+        self.clear()
+        for index, seat in enumerate(self.seats):
+            item = QListWidgetItem(self.seat_text(index, seat, you, game))
+            item.setData(Qt.ItemDataRole.UserRole, index)
+            if seat.get("kind") == "human" and not seat.get("connected", True):
+                item.setForeground(QColor("#b00020"))
+            elif seat.get("kind") == "empty":
+                item.setForeground(QColor("#777777"))
+            self.addItem(item)
+        if 0 <= current < self.count():
+            self.setCurrentRow(current)
+
+    def selected_seat(self) -> int | None:
+        row = self.currentRow()
+        return row if 0 <= row < len(self.seats) else None

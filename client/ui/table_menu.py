@@ -1,0 +1,38 @@
+"""The in-table ☰ menu: sound on/off, animation speed (ふつう／はやい), rules help, leave."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMenu, QWidget
+
+
+class TableMenu(QMenu):
+    sound_toggled = Signal(bool)
+    fast_toggled = Signal(bool)
+    rules_requested = Signal()
+    leave_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.sound_action = QAction(self.tr("サウンド"), self, checkable=True)
+        self.sound_action.toggled.connect(self.sound_toggled)
+        self.addAction(self.sound_action)
+        speed = self.addMenu(self.tr("アニメ速度"))
+        group = QActionGroup(self)
+        self.normal_action = QAction(self.tr("ふつう"), self, checkable=True)
+        self.fast_action = QAction(self.tr("はやい"), self, checkable=True)
+        for action in (self.normal_action, self.fast_action):
+            group.addAction(action)
+            speed.addAction(action)
+        self.normal_action.setChecked(True)
+        self.fast_action.toggled.connect(self.fast_toggled)
+        self.addSeparator()
+        self.rules_action = self.addAction(self.tr("あそびかた（ルール説明）"))
+        self.rules_action.triggered.connect(self.rules_requested)
+        self.leave_action = self.addAction(self.tr("卓を離れる"))
+        self.leave_action.triggered.connect(self.leave_requested)
+
+    def set_state(self, sound: bool, fast: bool) -> None:
+        self.sound_action.setChecked(sound)
+        (self.fast_action if fast else self.normal_action).setChecked(True)

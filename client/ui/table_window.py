@@ -1,0 +1,429 @@
+"""The table window: seats, ready/start/CPU/leave, room code and invite link, stamps, the ☰
+menu, and the game area, which embeds the game's own view (client.games.view_class) or, for a
+game without one yet, the plain FallbackView."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QStackedWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from client.games import view_class
+from client.games.base import GameView
+from client.ui.fallback_view import FallbackView
+from client.ui.seat_list import SeatList
+from client.ui.stamp_bar import StampBar
+from client.ui.stamp_bubble import StampBubble
+from client.ui.table_menu import TableMenu
+from client.ui.texts import (
+    describe_settings,
+    find_game,
+    game_title,
+    setting_label,
+    stamp_label,
+    status_text,
+)
+
+log = logging.getLogger(__name__)
+
+
+def menu_icon(color: QColor, size: int = 44) -> QIcon:
+    """The ☰ (three bars) menu icon."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(color)
+    bar = size / 8
+    for i in range(3):
+        top = size * (0.2 + 0.3 * i)
+        painter.drawRoundedRect(QRectF(size * 0.12, top, size * 0.76, bar), bar / 2, bar / 2)
+    painter.end()
+    return QIcon(pixmap)
+
+
+class TableWindow(QWidget):
+    action_requested = Signal(dict)
+    ready_requested = Signal(bool)
+    start_requested = Signal()
+    set_seat_requested = Signal(int, object)  # seat, cpu level id or None (empty it)
+    leave_requested = Signal()
+    stamp_requested = Signal(str)
+    rules_requested = Signal(str)  # game id
+    sound_changed = Signal(bool)
+    fast_changed = Signal(bool)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.games: list[dict[str, Any]] = []
+        self.stamps: list[dict[str, Any]] = []
+        self.my_name = ""
+        self.table: dict[str, Any] | None = None
+        self.view_widget: GameView | None = None
+        self._view_key: tuple[Any, ...] | None = None
+        self.last_view: dict[str, Any] | None = None
+        self.sound = True
+        self.fast = False
+
+        layout = QVBoxLayout(self)
+        # top bar: what this table is, its code and link, the ☰ menu
+        top = QHBoxLayout()
+        self.title_label = QLabel()
+        font = QFont(self.title_label.font())
+        font.setPointSize(font.pointSize() + 5)
+        font.setBold(True)
+        self.title_label.setFont(font)
+        top.addWidget(self.title_label)
+        self.status_label = QLabel()
+        top.addWidget(self.status_label)
+        top.addStretch(1)
+        top.addWidget(QLabel(self.tr("部屋コード")))
+        self.code_label = QLabel()
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        code_font = QFont(self.code_label.font())
+        code_font.setBold(True)
+        code_font.setPointSize(code_font.pointSize() + 3)
+        self.code_label.setFont(code_font)
+        top.addWidget(self.code_label)
+        self.invite_edit = QLineEdit()
+        self.invite_edit.setReadOnly(True)
+        self.invite_edit.setMinimumWidth(300)
+        top.addWidget(self.invite_edit)
+        self.copy_button = QPushButton(self.tr("招待リンクをコピー"))
+        self.copy_button.clicked.connect(self.copy_invite)
+        top.addWidget(self.copy_button)
+        self.menu = TableMenu(self)
+        self.menu_button = QToolButton()
+        # ☰ drawn, not typed: the bundled font has no glyph for U+2630
+        self.menu_button.setIcon(menu_icon(self.palette().color(self.foregroundRole())))
+        self.menu_button.setIconSize(QSize(22, 22))
+        self.menu_button.setAccessibleName(self.tr("メニュー"))
+        self.menu_button.setToolTip(self.tr("メニュー"))
+        self.menu_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.menu_button.setMenu(self.menu)
+        top.addWidget(self.menu_button)
+        layout.addLayout(top)
+        self.rules_label = QLabel()
+        self.rules_label.setWordWrap(True)
+        layout.addWidget(self.rules_label)
+
+        body = QHBoxLayout()
+        layout.addLayout(body, 1)
+        # the game area, with the stamp bubble floating over it
+        self.game_frame = QFrame()
+        self.game_frame.setFrameShape(QFrame.Shape.StyledPanel)
+        frame_layout = QGridLayout(self.game_frame)
+        frame_layout.setContentsMargins(2, 2, 2, 2)
+        self.game_stack = QStackedWidget()
+        self.placeholder = QLabel()
+        self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.placeholder.setWordWrap(True)
+        self.game_stack.addWidget(self.placeholder)
+        frame_layout.addWidget(self.game_stack, 0, 0)
+        self.bubble = StampBubble()
+        frame_layout.addWidget(
+            self.bubble, 0, 0, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter
+        )
+        body.addWidget(self.game_frame, 1)
+
+        side = QVBoxLayout()
+        seats_box = QGroupBox(self.tr("席"))
+        seats_layout = QVBoxLayout(seats_box)
+        self.seat_list = SeatList()
+        seats_layout.addWidget(self.seat_list)
+        side.addWidget(seats_box, 1)
+        self.result_label = QLabel()
+        self.result_label.setWordWrap(True)
+        self.result_label.hide()
+        side.addWidget(self.result_label)
+        self.ready_button = QPushButton(self.tr("準備OK"))
+        self.ready_button.setCheckable(True)
+        self.ready_button.clicked.connect(self.ready_requested)
+        side.addWidget(self.ready_button)
+        self.start_button = QPushButton(self.tr("対局開始"))
+        self.start_button.clicked.connect(self.start_requested)
+        side.addWidget(self.start_button)
+        cpu_row = QHBoxLayout()
+        self.level_combo = QComboBox()
+        self.fill_button = QPushButton(self.tr("空席をCPUで埋める"))
+        self.fill_button.clicked.connect(self.fill_with_cpu)
+        cpu_row.addWidget(self.level_combo)
+        cpu_row.addWidget(self.fill_button)
+        side.addLayout(cpu_row)
+        self.clear_seat_button = QPushButton(self.tr("選んだ席のCPUを外す"))
+        self.clear_seat_button.clicked.connect(self.clear_selected_seat)
+        side.addWidget(self.clear_seat_button)
+        self.leave_button = QPushButton(self.tr("卓を離れる"))
+        self.leave_button.clicked.connect(self.leave_requested)
+        side.addWidget(self.leave_button)
+        body.addLayout(side)
+
+        self.stamp_bar = StampBar()
+        self.stamp_bar.stamp_clicked.connect(self.stamp_requested)
+        layout.addWidget(self.stamp_bar)
+
+        self.menu.sound_toggled.connect(self._sound_toggled)
+        self.menu.fast_toggled.connect(self._fast_toggled)
+        self.menu.rules_requested.connect(self._rules)
+        self.menu.leave_requested.connect(self.leave_requested)
+        self.seat_list.currentRowChanged.connect(lambda _row: self._update_buttons())
+
+    # -- context ----------------------------------------------------------------------------
+
+    def set_context(
+        self, games: list[dict[str, Any]], stamps: list[dict[str, Any]], my_name: str
+    ) -> None:
+        self.games = games
+        self.stamps = stamps
+        self.my_name = my_name
+        self.stamp_bar.set_stamps(stamps)
+
+    def set_preferences(self, sound: bool, fast: bool) -> None:
+        self.sound, self.fast = sound, fast
+        self.menu.set_state(sound, fast)
+        if self.view_widget is not None:
+            self.view_widget.set_sound(sound)
+            self.view_widget.set_animation_speed(fast)
+
+    # -- the table --------------------------------------------------------------------------
+
+    @property
+    def you(self) -> int | None:
+        return self.table.get("you") if self.table else None
+
+    @property
+    def game(self) -> dict[str, Any] | None:
+        return find_game(self.games, str(self.table.get("game"))) if self.table else None
+
+    def is_owner(self) -> bool:
+        if not self.table:
+            return False
+        owner = self.table.get("owner")
+        return owner is not None and owner == self.you  # the owner's seat index
+
+    def set_table(self, table: dict[str, Any] | None) -> None:
+        self.table = table
+        if table is None:
+            self._drop_view()
+            return
+        game = self.game
+        self.title_label.setText(game_title(self.games, str(table.get("game", ""))))
+        self.status_label.setText(
+            self.tr("［%1］").replace("%1", status_text(str(table.get("status", ""))))
+            + ("" if self.you is not None else self.tr(" 観戦中"))
+        )
+        self.rules_label.setText(describe_settings(game, table.get("settings")))
+        self.code_label.setText(str(table.get("code", "")))
+        self.invite_edit.setText(str(table.get("invite") or ""))
+        self.invite_edit.setCursorPosition(0)
+        self.copy_button.setEnabled(bool(table.get("invite")))
+        self.seat_list.set_seats(table.get("seats", []), self.you, game)
+        self._fill_levels(game)
+        self._show_result(table.get("result"))
+        key = (table.get("id"), table.get("game"), self.you)
+        if key != self._view_key:
+            self._make_view(key)
+        if self.view_widget is not None:
+            self.view_widget.set_seats(self._view_seats())
+        if table.get("status") == "waiting" and self.last_view is None:
+            self.placeholder.setText(
+                self.tr(
+                    "全員が「準備OK」を押すと対局が始まります。"
+                    "卓を作った人は空席をCPUで埋めたり、「対局開始」を押したりできます。"
+                )
+            )
+            self.game_stack.setCurrentWidget(self.placeholder)
+        seat = self._my_seat()
+        self.ready_button.setChecked(bool(seat and seat.get("ready")))
+        self._update_buttons()
+
+    def _my_seat(self) -> dict[str, Any] | None:
+        seats = self.table.get("seats", []) if self.table else []
+        you = self.you
+        return seats[you] if you is not None and 0 <= you < len(seats) else None
+
+    def _view_seats(self) -> list[dict[str, Any]]:
+        seats = self.table.get("seats", []) if self.table else []
+        return [dict(seat, you=(i == self.you)) for i, seat in enumerate(seats)]
+
+    def _fill_levels(self, game: dict[str, Any] | None) -> None:
+        current = self.level_combo.currentData()
+        levels = (game or {}).get("cpu_levels", [])
+        if [self.level_combo.itemData(i) for i in range(self.level_combo.count())] == [
+            level.get("id") for level in levels
+        ]:
+            return
+        self.level_combo.clear()
+        for level in levels:
+            self.level_combo.addItem(setting_label(str(level.get("label"))), level.get("id"))
+        index = self.level_combo.findData(current)
+        self.level_combo.setCurrentIndex(index if index >= 0 else len(levels) // 2)
+
+    def _show_result(self, result: Any) -> None:
+        if not isinstance(result, dict):
+            self.result_label.hide()
+            return
+        seats = self.table.get("seats", []) if self.table else []
+        lines = [self.tr("結果")]
+        reason = result.get("reason")
+        if reason:
+            lines.append(str(reason))
+        ranks = result.get("ranks") or []
+        points = result.get("points") or []
+        order = sorted(range(len(ranks)), key=lambda i: ranks[i])
+        for i in order:
+            name = seats[i].get("name") if i < len(seats) else None
+            line = self.tr("%1位　%2").replace("%1", str(ranks[i])).replace(
+                "%2", str(name or self.tr("%1番").replace("%1", str(i + 1)))
+            )
+            if i < len(points):
+                line += self.tr("（%1点）").replace("%1", str(points[i]))
+            lines.append(line)
+        self.result_label.setText("\n".join(lines))
+        self.result_label.show()
+
+    def _update_buttons(self) -> None:
+        # The host starts a game once every seat is taken and ready; the owner's 対局開始
+        # marks the owner ready when everyone else is. A finished table can play again.
+        table = self.table or {}
+        idle = bool(table) and table.get("status") != "playing"
+        seated = self.you is not None
+        owner = self.is_owner()
+        seats = table.get("seats", [])
+        self.ready_button.setVisible(seated)
+        self.ready_button.setEnabled(seated and idle)
+        self.start_button.setVisible(owner)
+        others_ready = all(
+            s.get("kind") != "empty" and s.get("ready")
+            for i, s in enumerate(seats)
+            if i != self.you
+        )
+        self.start_button.setEnabled(owner and idle and others_ready)
+        self.start_button.setText(
+            self.tr("もう一度対局") if table.get("status") == "finished" else self.tr("対局開始")
+        )
+        has_empty = any(s.get("kind") == "empty" for s in seats)
+        can_cpu = owner and idle and self.level_combo.count() > 0
+        self.fill_button.setEnabled(can_cpu and has_empty)
+        self.level_combo.setEnabled(can_cpu)
+        selected = self.seat_list.selected_seat()
+        self.clear_seat_button.setEnabled(
+            owner and idle and selected is not None and seats[selected].get("kind") == "cpu"
+        )
+        for widget in (self.fill_button, self.level_combo, self.clear_seat_button):
+            widget.setVisible(owner)
+        self.stamp_bar.setEnabled(bool(self.table))
+        self.leave_button.setText(self.tr("卓を離れる") if seated else self.tr("観戦をやめる"))
+
+    # -- the game view ----------------------------------------------------------------------
+
+    def _drop_view(self) -> None:
+        if self.view_widget is not None:
+            self.game_stack.removeWidget(self.view_widget)
+            self.view_widget.deleteLater()
+        self.view_widget = None
+        self._view_key = None
+        self.last_view = None
+        self.game_stack.setCurrentWidget(self.placeholder)
+
+    def _make_view(self, key: tuple[Any, ...]) -> None:
+        self._drop_view()
+        self._view_key = key
+        game_id = str(key[1])
+        cls = view_class(game_id)
+        widget: GameView | None = None
+        if cls is not None:
+            try:
+                widget = cls(self.you)
+            except Exception:  # a broken game view must not take the table down
+                log.exception("game view %s failed to start; using the plain view", game_id)
+        self._install_view(widget or FallbackView(self.you))
+
+    def _install_view(self, widget: GameView) -> None:
+        self.view_widget = widget
+        widget.set_sound(self.sound)
+        widget.set_animation_speed(self.fast)
+        widget.set_seats(self._view_seats())
+        widget.action_requested.connect(self.action_requested)
+        self.game_stack.addWidget(widget)
+
+    def show_view(self, message: dict[str, Any]) -> None:
+        """A ``view`` message from the host: give view and events to the game view."""
+        if not self.table or message.get("table") != self.table.get("id"):
+            return
+        if self.view_widget is None:
+            self._make_view((self.table.get("id"), self.table.get("game"), self.you))
+        view = message.get("view") or {}
+        events = message.get("events") or []
+        self.last_view = view
+        assert self.view_widget is not None
+        try:
+            self.view_widget.show_view(view, events)
+        except Exception:
+            if isinstance(self.view_widget, FallbackView):
+                raise
+            log.exception("game view failed to draw; switching to the plain view")
+            key = self._view_key
+            self._drop_view()
+            self._view_key = key
+            self._install_view(FallbackView(self.you))
+            self.last_view = view
+            self.view_widget.show_view(view, events)
+        self.game_stack.setCurrentWidget(self.view_widget)
+
+    def show_stamp(self, message: dict[str, Any]) -> None:
+        if self.table and message.get("table") not in (self.table.get("id"), None):
+            return
+        self.bubble.pop(str(message.get("name", "")), stamp_label(self.stamps, str(message.get("stamp"))))
+
+    # -- buttons ----------------------------------------------------------------------------
+
+    def fill_with_cpu(self) -> None:
+        level = self.level_combo.currentData()
+        if not self.table or level is None:
+            return
+        for index, seat in enumerate(self.table.get("seats", [])):
+            if seat.get("kind") == "empty":
+                self.set_seat_requested.emit(index, level)
+
+    def clear_selected_seat(self) -> None:
+        seat = self.seat_list.selected_seat()
+        if seat is not None:
+            self.set_seat_requested.emit(seat, None)
+
+    def copy_invite(self) -> None:
+        if self.invite_edit.text():
+            QGuiApplication.clipboard().setText(self.invite_edit.text())
+
+    def _rules(self) -> None:
+        if self.table:
+            self.rules_requested.emit(str(self.table.get("game")))
+
+    def _sound_toggled(self, on: bool) -> None:
+        self.sound = on
+        if self.view_widget is not None:
+            self.view_widget.set_sound(on)
+        self.sound_changed.emit(on)
+
+    def _fast_toggled(self, fast: bool) -> None:
+        self.fast = fast
+        if self.view_widget is not None:
+            self.view_widget.set_animation_speed(fast)
+        self.fast_changed.emit(fast)

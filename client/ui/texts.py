@@ -1,0 +1,85 @@
+"""Small pieces of Japanese text the shell builds from wire data (no widgets here)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+
+def status_text(status: str) -> str:
+    return {
+        "waiting": QCoreApplication.translate("Texts", "募集中"),
+        "playing": QCoreApplication.translate("Texts", "対局中"),
+        "finished": QCoreApplication.translate("Texts", "終了"),
+    }.get(status, status)
+
+
+def game_title(games: list[dict[str, Any]], game_id: str) -> str:
+    for game in games:
+        if game.get("id") == game_id:
+            return QCoreApplication.translate("GameTitles", str(game.get("title", game_id)))
+    return game_id
+
+
+def find_game(games: list[dict[str, Any]], game_id: str) -> dict[str, Any] | None:
+    return next((g for g in games if g.get("id") == game_id), None)
+
+
+def setting_label(text: str) -> str:
+    """Setting labels, help and choice labels come from the host in Japanese; they pass
+    through translation like every other visible string."""
+    return QCoreApplication.translate("GameSettings", text) if text else ""
+
+
+def value_text(setting: dict[str, Any], value: Any) -> str:
+    kind = setting.get("kind")
+    if kind == "bool":
+        return (
+            QCoreApplication.translate("Texts", "あり")
+            if value
+            else QCoreApplication.translate("Texts", "なし")
+        )
+    if kind == "choice":
+        for choice in setting.get("choices", []):
+            if choice.get("value") == value:
+                return setting_label(str(choice.get("label", value)))
+    return str(value)
+
+
+def describe_settings(game: dict[str, Any] | None, settings: dict[str, Any] | None) -> str:
+    """"ルール: 値、..." for the table list and the table window, in schema order."""
+    if not game or not settings:
+        return ""
+    parts = []
+    for setting in game.get("settings", []):
+        key = setting.get("key")
+        if key in settings:
+            parts.append(
+                QCoreApplication.translate("Texts", "%1: %2")
+                .replace("%1", setting_label(str(setting.get("label", key))))
+                .replace("%2", value_text(setting, settings[key]))
+            )
+    return QCoreApplication.translate("Texts", "、").join(parts)
+
+
+def seats_text(seats: list[dict[str, Any]]) -> str:
+    """"2/4" (taken / all)."""
+    taken = sum(1 for s in seats if s.get("kind") != "empty")
+    return f"{taken}/{len(seats)}"
+
+
+def cpu_level_label(game: dict[str, Any] | None, level: str | None) -> str:
+    if not level:
+        return ""
+    for item in (game or {}).get("cpu_levels", []):
+        if item.get("id") == level:
+            return setting_label(str(item.get("label", level)))
+    return level
+
+
+def stamp_label(stamps: list[dict[str, Any]], stamp_id: str) -> str:
+    for stamp in stamps:
+        if stamp.get("id") == stamp_id:
+            return QCoreApplication.translate("Stamps", str(stamp.get("label", stamp_id)))
+    return stamp_id

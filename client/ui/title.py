@@ -1,0 +1,94 @@
+"""The title screen: 「自分がサーバーになる」「他人のサーバーに接続する」「CPUと対戦」 and the name."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from client.ui.busy_panel import BusyPanel
+
+
+class TitlePage(QWidget):
+    host_requested = Signal()
+    connect_requested = Signal()
+    offline_requested = Signal()
+    name_change_requested = Signal()
+    cancel_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+
+        title = QLabel(self.tr("座敷"))
+        font = QFont(title.font())
+        font.setPointSize(44)
+        font.setBold(True)
+        title.setFont(font)
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(title)
+        subtitle = QLabel(self.tr("みんなで遊ぶ和のテーブルゲーム"))
+        subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(subtitle)
+        layout.addSpacing(24)
+
+        self.host_button = self._big_button(self.tr("自分がサーバーになる"))
+        self.connect_button = self._big_button(self.tr("他人のサーバーに接続する"))
+        self.offline_button = self._big_button(self.tr("CPUと対戦"))
+        self.host_button.clicked.connect(self.host_requested)
+        self.connect_button.clicked.connect(self.connect_requested)
+        self.offline_button.clicked.connect(self.offline_requested)
+        for button in (self.host_button, self.connect_button, self.offline_button):
+            row = QHBoxLayout()
+            row.addStretch(1)
+            row.addWidget(button)
+            row.addStretch(1)
+            layout.addLayout(row)
+
+        layout.addSpacing(16)
+        name_row = QHBoxLayout()
+        name_row.addStretch(1)
+        self.name_label = QLabel()
+        self.name_button = QPushButton(self.tr("名前を変える"))
+        self.name_button.clicked.connect(self.name_change_requested)
+        name_row.addWidget(self.name_label)
+        name_row.addWidget(self.name_button)
+        name_row.addStretch(1)
+        layout.addLayout(name_row)
+
+        self.busy = BusyPanel()
+        self.busy.cancel_requested.connect(self.cancel_requested)
+        layout.addWidget(self.busy)
+        layout.addStretch(2)
+
+    def _big_button(self, text: str) -> QPushButton:
+        button = QPushButton(text)
+        button.setMinimumSize(320, 52)
+        button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        font = QFont(button.font())
+        font.setPointSize(font.pointSize() + 3)
+        button.setFont(font)
+        return button
+
+    def set_name(self, name: str) -> None:
+        if name:
+            self.name_label.setText(self.tr("あなたの名前: %1").replace("%1", name))
+        else:
+            self.name_label.setText(self.tr("名前がまだ決まっていません"))
+
+    def set_busy(self, text: str | None) -> None:
+        """Show progress (and disable the buttons) while connecting; None when done."""
+        for button in (self.host_button, self.connect_button, self.offline_button, self.name_button):
+            button.setEnabled(text is None)
+        if text is None:
+            self.busy.stop()
+        else:
+            self.busy.start(text)

@@ -1,0 +1,48 @@
+"""Sample wire data (as the host sends it) for the widget tests."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .stones_game import StonesGame
+
+
+def welcome_games() -> list[dict[str, Any]]:
+    stones = StonesGame()
+    return [
+        {"id": "plain", "title": "相談", "kind": "vote", "min_seats": 2, "max_seats": 8,
+         "default_seats": 4, "settings": [], "cpu_levels": []},
+        {"id": stones.id, "title": stones.title, "kind": stones.kind, "min_seats": 2, "max_seats": 3,
+         "default_seats": 2, "settings": stones.settings_schema(),
+         "cpu_levels": [{"id": c.id, "label": c.label} for c in stones.cpu_levels]},
+    ]
+
+
+STAMPS = [{"id": "yoroshiku", "label": "よろしく！"}, {"id": "nice", "label": "ナイス！"}]
+
+
+def welcome(name: str = "たろう") -> dict[str, Any]:
+    return {"type": "welcome", "protocol": 1, "app": "0.1.0", "token": "t", "name": name,
+            "host": {"name": "たろうの座敷", "host_name": "tarou-pc", "port": 47300, "addresses": ["192.168.1.10", "fe80::1"],
+                     "grace": 30},
+            "games": welcome_games(), "stamps": STAMPS, "resumed": False}
+
+
+def seat(name: str = "", kind: str = "human", **extra: Any) -> dict[str, Any]:
+    base = {"name": name, "kind": kind, "connected": True, "ready": False, "cpu_level": None,
+            "cpu_playing": False}
+    base.update(extra)
+    return base
+
+
+def table(**extra: Any) -> dict[str, Any]:
+    base = {"id": "t1", "code": "AB2C", "game": "guistones", "title": "石取り",
+            "settings": {"stones": 9, "misere": False, "most": 3},
+            "seats": [seat("たろう", ready=True), seat("はなこ", connected=False),
+                      seat("じろう", cpu_playing=True, cpu_level="easy", connected=False)],
+            "status": "waiting", "spectators": 1, "owner": 0, "you": 0,
+            "invite": "zashiki://192.168.1.10:47300/AB2C", "result": None}
+    base.update(extra)
+    return base
+
+

@@ -1,0 +1,85 @@
+"""「CPUと対戦」 end to end with the real HallBridge: the embedded host on 127.0.0.1, the name
+asked once, the offline dialog with the generated form, CPU seats, and play to the result."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from client.app_settings import AppSettings
+from client.ui.fallback_view import FallbackView
+from client.ui.main_window import MainWindow
+
+pytestmark = pytest.mark.gui
+
+WAIT = 10000
+
+
+def test_offline_cpu_play_asks_name_once_and_plays_to_the_end(
+    qtbot: Any, real_bridge: Any, stones_game: Any
+) -> None:
+    settings = AppSettings.load()
+    assert settings.name == ""
+    window = MainWindow(real_bridge(), settings)
+    qtbot.addWidget(window)
+    window.show()
+
+    qtbot.mouseClick(window.title_page.offline_button, Qt.MouseButton.LeftButton)
+    name_dialog = window.name_dialog
+    assert name_dialog is not None and name_dialog.isVisible()
+    assert not name_dialog.buttons.button(name_dialog.buttons.StandardButton.Ok).isEnabled()
+    name_dialog.edit.setText("  さくら ")
+    name_dialog.buttons.button(name_dialog.buttons.StandardButton.Ok).click()
+    assert AppSettings.load().name == "さくら"  # remembered on disk
+    assert "さくら" in window.title_page.name_label.text()
+
+    qtbot.waitUntil(lambda: window.offline_dialog is not None and window.offline_dialog.isVisible(),
+                    timeout=WAIT)
+    dialog = window.offline_dialog
+    dialog.setup.select_game("guistones")
+    assert dialog.setup.level_combo.currentData() == "normal"  # the middle level by default
+    dialog.setup.level_combo.setCurrentIndex(dialog.setup.level_combo.findData("strong"))
+    dialog.setup.seats_spin.setValue(3)
+    dialog.setup.settings_form.editors["stones"].setValue(5)
+    dialog.ok_button.click()
+
+    page = window.table_page
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is page and page.last_view is not None,
+                    timeout=WAIT)
+    seats = window.table["seats"]
+    assert [s["kind"] for s in seats] == ["human", "cpu", "cpu"]
+    assert all(s["cpu_level"] == "strong" for s in seats[1:])
+    assert "CPU1（つよい）" in page.seat_list.item(1).text()
+    assert isinstance(page.view_widget, FallbackView)
+
+    def my_turn_or_over() -> bool:
+        return window.table.get("status") == "finished" or bool((page.last_view or {}).get("legal"))
+
+    for _ in range(10):  # at most 5 stones: a few of my turns, CPU turns in between
+        qtbot.waitUntil(my_turn_or_over, timeout=WAIT)
+        if window.table.get("status") == "finished":
+            break
+        before = page.last_view
+        page.view_widget.action_buttons[0].click()
+        qtbot.waitUntil(lambda b=before: page.last_view is not b, timeout=WAIT)
+    assert window.table.get("status") == "finished"
+    assert page.result_label.isVisible()
+    assert page.start_button.text() == "もう一度対局"
+
+    # leaving an offline table returns to the offline dialog; cancelling it to the title
+    page.leave_button.click()
+    qtbot.waitUntil(lambda: window.offline_dialog is not dialog and window.offline_dialog.isVisible(),
+                    timeout=WAIT)
+    window.offline_dialog.reject()
+    assert window.stack.currentWidget() is window.title_page
+    assert window.mode == "none"
+
+
+def test_name_is_not_asked_again(qtbot: Any, real_bridge: Any, settings: Any) -> None:
+    window = MainWindow(real_bridge(), AppSettings.load())
+    qtbot.addWidget(window)
+    window.ensure_name(lambda: None)
+    assert window.name_dialog is None
+    assert "たろう" in window.title_page.name_label.text()

@@ -1,0 +1,120 @@
+"""The table-settings form is generated from a game's settings schema."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox
+
+from client.ui.create_table_dialog import CreateTableDialog
+from client.ui.offline_dialog import OfflineDialog
+from client.ui.settings_form import SettingsForm
+
+from .samples import welcome_games
+from .stones_game import StonesGame
+
+pytestmark = pytest.mark.gui
+
+SCHEMA = [
+    {"key": "jokers", "label": "ジョーカーの枚数", "kind": "int", "default": 1, "min": 0, "max": 2,
+     "help": "山札に入れるジョーカー"},
+    {"key": "revolution", "label": "革命あり", "kind": "bool", "default": True, "help": ""},
+    {"key": "rounds", "label": "局数", "kind": "choice", "default": 6, "help": "",
+     "choices": [{"value": 3, "label": "3局"}, {"value": 6, "label": "6局"},
+                 {"value": 12, "label": "12局"}]},
+    {"key": "mode", "label": "ルール", "kind": "choice", "default": "mankai",
+     "choices": [{"value": "dento", "label": "伝統こいこい"}, {"value": "mankai", "label": "満開こいこい"}]},
+]
+
+
+def test_widgets_follow_the_schema(qtbot: Any) -> None:
+    form = SettingsForm(SCHEMA)
+    qtbot.addWidget(form)
+    jokers, revolution, rounds, mode = (form.editors[k] for k in ("jokers", "revolution", "rounds", "mode"))
+    assert isinstance(jokers, QSpinBox) and (jokers.minimum(), jokers.maximum(), jokers.value()) == (0, 2, 1)
+    assert jokers.toolTip() == "山札に入れるジョーカー"
+    assert isinstance(revolution, QCheckBox) and revolution.isChecked()
+    assert isinstance(rounds, QComboBox)
+    assert [rounds.itemText(i) for i in range(rounds.count())] == ["3局", "6局", "12局"]
+    assert rounds.currentText() == "6局"
+    assert isinstance(mode, QComboBox) and mode.currentData() == "mankai"
+    labels = [w.text() for w in form.findChildren(QLabel)]
+    assert labels == ["ジョーカーの枚数", "革命あり", "局数", "ルール"]
+    assert form.values() == {"jokers": 1, "revolution": True, "rounds": 6, "mode": "mankai"}
+
+    jokers.setValue(5)  # clamped by the schema's max
+    revolution.setChecked(False)
+    rounds.setCurrentIndex(2)
+    mode.setCurrentIndex(0)
+    assert form.values() == {"jokers": 2, "revolution": False, "rounds": 12, "mode": "dento"}
+    form.set_values({"rounds": 3, "revolution": True})
+    assert form.values()["rounds"] == 3 and form.values()["revolution"] is True
+
+
+def test_values_keep_wire_types(qtbot: Any) -> None:
+    form = SettingsForm(SCHEMA)
+    qtbot.addWidget(form)
+    values = form.values()
+    assert type(values["rounds"]) is int and type(values["revolution"]) is bool
+
+
+def test_schema_change_rebuilds_and_empty_schema_says_so(qtbot: Any) -> None:
+    form = SettingsForm(SCHEMA)
+    qtbot.addWidget(form)
+    form.set_schema([])
+    assert form.values() == {}
+    assert "選べるルールはありません" in " ".join(w.text() for w in form.findChildren(QLabel))
+    form.set_schema(SCHEMA[:1])
+    assert list(form.values()) == ["jokers"]
+
+
+def test_real_game_schema_is_accepted_by_the_engine(qtbot: Any) -> None:
+    """Whatever the form produces for a real game passes that game's own validation."""
+    from server import games
+
+    registry = {**games.registry(), "guistones": StonesGame()}
+    for game in registry.values():
+        form = SettingsForm(game.settings_schema())
+        qtbot.addWidget(form)
+        assert game.validate_settings(form.values()) == form.values()
+        for key, editor in form.editors.items():  # change every editor and check again
+            if isinstance(editor, QCheckBox):
+                editor.setChecked(not editor.isChecked())
+            elif isinstance(editor, QComboBox):
+                editor.setCurrentIndex(editor.count() - 1)
+            elif isinstance(editor, QSpinBox):
+                editor.setValue(editor.maximum())
+            assert key in form.values()
+        assert game.validate_settings(form.values()) == form.values()
+
+
+def test_create_dialog_changes_form_with_game(qtbot: Any) -> None:
+    dialog = CreateTableDialog(welcome_games())
+    qtbot.addWidget(dialog)
+    setup = dialog.setup
+    assert setup.game_id() == "plain" and setup.settings() == {}
+    assert (setup.seats_spin.minimum(), setup.seats_spin.maximum(), setup.seats()) == (2, 8, 4)
+    assert setup.level_combo.count() == 1 and setup.cpu_level() is None  # CPUなし only
+    setup.select_game("guistones")
+    assert set(setup.settings()) == {"stones", "misere", "most"}
+    assert setup.seats_spin.maximum() == 3
+    assert [setup.level_combo.itemText(i) for i in range(setup.level_combo.count())] == [
+        "CPUなし（人を待つ）", "やさしい", "ふつう", "つよい"]
+    setup.level_combo.setCurrentIndex(3)
+    assert dialog.request() == {"game": "guistones", "seats": 2,
+                                "settings": {"stones": 9, "misere": False, "most": 3},
+                                "cpu_level": "strong"}
+    quick = CreateTableDialog(welcome_games(), quick=True)
+    qtbot.addWidget(quick)
+    assert "cpu_level" not in quick.request() and quick.windowTitle() == "ランダムマッチ"
+
+
+def test_offline_dialog_offers_only_games_with_cpu(qtbot: Any) -> None:
+    dialog = OfflineDialog(welcome_games())
+    qtbot.addWidget(dialog)
+    assert dialog.setup.game_combo.count() == 1 and dialog.setup.game_id() == "guistones"
+    assert dialog.request()["cpu_level"] == "normal"
+    empty = OfflineDialog(welcome_games()[:1])
+    qtbot.addWidget(empty)
+    assert not empty.ok_button.isEnabled()
