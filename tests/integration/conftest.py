@@ -15,7 +15,8 @@ SERVER = [sys.executable, "-m", "server.main"]
 
 
 class ServerProcess:
-    def __init__(self, data_dir: Path, port: int = 0, *extra: str) -> None:
+    def __init__(self, data_dir: Path, port: int = 0, *extra: str, bind: str = "127.0.0.1") -> None:
+        self.bind = bind
         self.data_dir = data_dir
         self.extra = extra
         self.port = port
@@ -23,7 +24,7 @@ class ServerProcess:
         self.start()
 
     def start(self) -> None:
-        args = [*SERVER, "--bind", "127.0.0.1", "--port", str(self.port), "--data-dir", str(self.data_dir),
+        args = [*SERVER, "--bind", self.bind, "--port", str(self.port), "--data-dir", str(self.data_dir),
                 "--name", "テスト座敷", "--cpu-delay", "0", "--log-level", "WARNING", *self.extra]
         self.log = open(self.data_dir / "server.log", "a", encoding="utf-8")  # noqa: SIM115
         self.proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=self.log, text=True,

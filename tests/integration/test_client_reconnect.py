@@ -50,11 +50,7 @@ class Recorder:
 
 
 def open_client(port: int, name: str) -> tuple[HallClient, Recorder]:
-    recorder = Recorder()
-    client = reactor_thread.call_and_wait(
-        lambda: HallClient(reactor_thread.reactor(), recorder, "127.0.0.1", port, name))
-    reactor_thread.call(client.connect)
-    return client, recorder
+    return open_client_to("127.0.0.1", port, name)
 
 
 def is_type(kind: str):
@@ -106,3 +102,30 @@ def test_name_taken_is_a_clear_failure(server):
     second, events = open_client(server.port, "はなこ")
     assert "すでに使われています" in events.wait("failed")
     reactor_thread.call(first.close)
+
+
+def test_ipv6_address_and_host_name(tmp_path):
+    from .conftest import ServerProcess
+
+    v6 = ServerProcess(tmp_path, 0, bind="::1")
+    try:
+        client, recorder = open_client_to("::1", v6.port, "ろく")
+        assert recorder.wait("message", is_type("welcome"))["host"]["addresses"] == ["::1"]
+        reactor_thread.call(client.close)
+    finally:
+        v6.stop()
+    v4 = ServerProcess(tmp_path, 0)
+    try:
+        client, recorder = open_client_to("localhost", v4.port, "なまえ")  # a host name, resolved locally
+        recorder.wait("message", is_type("welcome"))
+        reactor_thread.call(client.close)
+    finally:
+        v4.stop()
+
+
+def open_client_to(host: str, port: int, name: str) -> tuple[HallClient, Recorder]:
+    recorder = Recorder()
+    client = reactor_thread.call_and_wait(
+        lambda: HallClient(reactor_thread.reactor(), recorder, host, port, name))
+    reactor_thread.call(client.connect)
+    return client, recorder
