@@ -612,7 +612,8 @@ class Hall:
 
     def table_message(self, table: Table, session: Session) -> dict[str, Any]:
         data = table.summary()
-        host = self.config.host_name or (self.config.addresses[0] if self.config.addresses else "127.0.0.1")
+        # An address works on any home network; a bare host name often does not resolve there.
+        host = self.config.addresses[0] if self.config.addresses else (self.config.host_name or "127.0.0.1")
         if ":" in host:
             host = f"[{host}]"
         data["you"] = table.seat_of(session.token)

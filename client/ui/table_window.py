@@ -143,7 +143,11 @@ class TableWindow(QWidget):
         )
         body.addWidget(self.game_frame, 1)
 
-        side = QVBoxLayout()
+        # the side panel stays narrow so the game has the room; its seat management hides in play
+        self.side_panel = QWidget()
+        self.side_panel.setMaximumWidth(250)
+        side = QVBoxLayout(self.side_panel)
+        side.setContentsMargins(0, 0, 0, 0)
         seats_box = QGroupBox(self.tr("席"))
         seats_layout = QVBoxLayout(seats_box)
         self.seat_list = SeatList()
@@ -173,7 +177,7 @@ class TableWindow(QWidget):
         self.leave_button = QPushButton(self.tr("卓を離れる"))
         self.leave_button.clicked.connect(self.leave_requested)
         side.addWidget(self.leave_button)
-        body.addLayout(side)
+        body.addWidget(self.side_panel)
 
         self.stamp_bar = StampBar()
         self.stamp_bar.stamp_clicked.connect(self.stamp_requested)
@@ -307,9 +311,9 @@ class TableWindow(QWidget):
         seated = self.you is not None
         owner = self.is_owner()
         seats = table.get("seats", [])
-        self.ready_button.setVisible(seated)
+        self.ready_button.setVisible(seated and idle)
         self.ready_button.setEnabled(seated and idle)
-        self.start_button.setVisible(owner)
+        self.start_button.setVisible(owner and idle)
         others_ready = all(
             s.get("kind") != "empty" and s.get("ready")
             for i, s in enumerate(seats)
@@ -328,7 +332,7 @@ class TableWindow(QWidget):
             owner and idle and selected is not None and seats[selected].get("kind") == "cpu"
         )
         for widget in (self.fill_button, self.level_combo, self.clear_seat_button):
-            widget.setVisible(owner)
+            widget.setVisible(owner and idle)
         self.stamp_bar.setEnabled(bool(self.table))
         self.leave_button.setText(self.tr("卓を離れる") if seated else self.tr("観戦をやめる"))
 
