@@ -1,0 +1,146 @@
+"""Deltacle's table view: the track on the left; every player's board, your hand and the play
+log on the right; the final scoring when the game ends. Drawn from the view dict only."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from client.games.base import GameView
+from client.games.deltacle.hand_panel import HandPanel
+from client.games.deltacle.player_board import PlayerBoard
+from client.games.deltacle.result_panel import ResultPanel
+from client.games.deltacle.texts import character_name, event_line, pending_prompt
+from client.games.deltacle.track import TrackWidget
+
+LOG_LINES = 200
+
+
+class DeltacleView(GameView):
+    def __init__(self, seat: int | None, parent: QWidget | None = None) -> None:
+        super().__init__(seat, parent)
+        self.view: dict[str, Any] | None = None
+        self.track = TrackWidget(self)
+        self.track.settled.connect(self._refresh_boards)
+        self.status = QLabel(self)
+        self.status.setWordWrap(True)
+        self.boards_box = QVBoxLayout()
+        self.boards: list[PlayerBoard] = []
+        self.hand = HandPanel(self)
+        self.hand.action_chosen.connect(self._send)
+        self.result_panel = ResultPanel(self)
+        self.log = QListWidget(self)
+        self.log.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+        self.log.setMinimumHeight(80)
+        self.log.setWordWrap(True)
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        side = QVBoxLayout()
+        side.addWidget(self.status)
+        side.addLayout(self.boards_box)
+        side.addWidget(self.result_panel)
+        side.addWidget(self.hand)
+        side.addWidget(self.log, 1)
+        layout = QHBoxLayout(self)
+        layout.addWidget(self.track, 3)
+        layout.addLayout(side, 2)
+
+    # -- names ----------------------------------------------------------------------------------
+
+    def names(self, view: dict[str, Any]) -> list[str]:
+        out = []
+        for player in view["players"]:
+            seat = player["seat"]
+            info = self.seats[seat] if seat < len(self.seats) else {}
+            name = info.get("name") or self.tr("席{0}").format(seat + 1)
+            if info.get("you") or seat == self.seat:
+                name += self.tr("(あなた)")
+            out.append(name or character_name(player["character"]))
+        return out
+
+    # -- contract with the shell -----------------------------------------------------------------
+
+    def set_animation_speed(self, fast: bool) -> None:
+        super().set_animation_speed(fast)
+        self.track.fast = fast
+
+    def show_view(self, view: dict[str, Any], events: list[dict[str, Any]]) -> None:
+        self._show(view, events)
+
+    def _show(self, view: dict[str, Any], events: list[dict[str, Any]]) -> None:
+        self.view = view
+        names = self.names(view)
+        self.track.fast = self.fast_animation
+        self.track.show_view(view, events, names)
+        if not self.track.animating:  # else the boards follow once the moves have played out
+            self._boards(view, names)
+        for event in events:
+            if event.get("to") not in (None, self.seat):
+                continue
+            line = event_line(event, names)
+            if line:
+                self.log.addItem(line)
+        while self.log.count() > LOG_LINES:
+            self.log.takeItem(0)
+        self.log.scrollToBottom()
+        self.status.setText(self._status_text(view, names))
+        self.hand.setVisible(self.seat is not None)
+        self.hand.set_view(view, self._prompt(view, names))
+        if view.get("result"):
+            self.result_panel.set_result(view, names)
+        else:
+            self.result_panel.hide()
+
+    def _refresh_boards(self) -> None:
+        if self.view is not None:
+            self._boards(self.view, self.names(self.view))
+
+    def _boards(self, view: dict[str, Any], names: list[str]) -> None:
+        players = view["players"]
+        while len(self.boards) < len(players):
+            board = PlayerBoard(self)
+            self.boards.append(board)
+            self.boards_box.addWidget(board)
+        while len(self.boards) > len(players):
+            self.boards.pop().deleteLater()
+        pending = view.get("pending")
+        result = view.get("result")
+        for board, player in zip(self.boards, players, strict=True):
+            seat = player["seat"]
+            board.set_player(
+                player, names[seat], view["phase"], seat == self.seat,
+                deciding=bool(pending and pending["seat"] == seat),
+                points=result["points"][seat] if result else None,
+            )
+
+    def _status_text(self, view: dict[str, Any], names: list[str]) -> str:
+        text = self.tr("第{0}手番").format(view["round"])
+        if view["phase"] == "control":
+            waiting = [names[p["seat"]] for p in view["players"] if not p["chosen"]]
+            text += self.tr(" ❶駒の制御 — 選択待ち: {0}").format("、".join(waiting))
+        elif view["phase"] == "resolve":
+            text += self.tr(" ❷駒の移動")
+        else:
+            text += self.tr(" ゲーム終了")
+        return text
+
+    def _prompt(self, view: dict[str, Any], names: list[str]) -> str:
+        if view["phase"] == "over":
+            return self.tr("ゲームは終了しました。")
+        if view.get("pending"):
+            return pending_prompt(view["pending"], self.seat, names)
+        if view["legal"]:
+            return self.tr("カードを選び、向きを決めてください(全員が選ぶと一斉に公開)。")
+        return self.tr("ほかのプレイヤーの選択を待っています…")
+
+    def _send(self, action: dict[str, Any]) -> None:
+        if self.view and action in self.view.get("legal", []):
+            self.action_requested.emit(action)
