@@ -1,0 +1,44 @@
+"""Every installed game, played to the end of a match through a real zashiki-server with people
+(scripted clients choosing random legal actions) and CPU seats."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from server import games
+
+from .test_server_process import play_steps
+from .wire_client import WireClient
+
+pytestmark = pytest.mark.integration
+
+# Short matches so the whole suite stays quick; every other setting is the game's default.
+SHORT = {"daifugo": {"hands": 2}, "koikoi": {"rounds": 3}}
+LINEUP = {"daifugo": (5, 2), "koikoi": (2, 2), "deltacle": (4, 2)}  # seats, of which people
+
+
+@pytest.mark.parametrize("game_id", sorted(games.registry()))
+def test_people_and_cpus_play_a_whole_match(server, game_id):
+    game = games.get(game_id)
+    seats, people = LINEUP.get(game_id, (game.default_seats, min(2, game.default_seats)))
+    clients = [WireClient(server.port, f"{game_id[:4]}{i}") for i in range(people)]
+    level = game.cpu_levels[0].id if game.cpu_levels else None
+    create = {"type": "create_table", "game": game_id, "seats": seats,
+              "settings": SHORT.get(game_id, {})}
+    clients[0].send(create)
+    table = clients[0].wait_for("table")["table"]
+    for client in clients[1:]:
+        client.send({"type": "sit", "table": table["id"]})
+        client.wait_for("table")
+    for seat in range(people, seats):
+        clients[0].send({"type": "set_seat", "seat": seat, "cpu_level": level})
+    for client in clients:
+        client.send({"type": "ready", "ready": True})
+    rng = random.Random(game_id)
+    play_steps(clients, rng, limit=240.0,
+               until=lambda: all(c.table and c.table["status"] == "finished" for c in clients))
+    result = clients[0].table["result"]
+    assert len(result["ranks"]) == seats and min(result["ranks"]) == 1
+    assert not [e for c in clients for e in c.errors], [c.errors for c in clients]
