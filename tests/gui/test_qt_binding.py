@@ -15,3 +15,19 @@ def test_calls_returning_nothing_keep_none_alive(qtbot):
     for _ in range(3000):
         label.setText("座敷")
     assert sys.getrefcount(None) >= before - 100
+
+
+def test_signal_emits_keep_true_alive(qtbot):
+    from PySide6.QtCore import QObject, Signal
+
+    class Emitter(QObject):
+        fired = Signal(bool)
+
+    emitter = Emitter()
+    received = []
+    emitter.fired.connect(received.append)
+    before = sys.getrefcount(True)
+    for _ in range(3000):
+        emitter.fired.emit(True)
+    assert len(received) == 3000
+    assert sys.getrefcount(True) >= before - 100
