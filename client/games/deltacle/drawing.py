@@ -106,7 +106,7 @@ def draw_card(p: QPainter, rect: QRectF, card: str | None, face_down: bool = Fal
         p.drawRoundedRect(rect, 3, 3)
         p.setPen(QColor("#d9c8ff"))
         p.setFont(font(rect.height() * 0.3, True))
-        p.drawText(rect, Qt.AlignCenter, "✦")
+        p.drawText(rect, Qt.AlignCenter, "★")
         p.restore()
         return
     awaken = card == "awaken"

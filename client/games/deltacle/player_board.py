@@ -57,7 +57,7 @@ class PlayerBoard(QWidget):
         p.setFont(font(10, True))
         title = f"{self.name}  {character_name(pl['character'])}"
         if pl["blessing"]:
-            title += tr("  ✦祝福")
+            title += tr("  ★祝福")
         p.drawText(QRectF(10, 4, w - 20, 20), Qt.AlignLeft | Qt.AlignVCenter, title)
         status = self._status()
         p.setPen(QColor("#ffe27a"))
