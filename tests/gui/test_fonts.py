@@ -107,7 +107,6 @@ def is_japanese(ch: str) -> bool:
             or 0xF900 <= code <= 0xFAFF or 0xFF00 <= code <= 0xFFEF)
 
 
-SHELL_PARTS = ("client/ui/", "client/main.py", "client/invite.py", "client/net/", "protocol/")
 
 
 def test_font_covers_every_visible_string(raw_font: QRawFont) -> None:
