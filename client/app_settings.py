@@ -29,6 +29,9 @@ def config_dir() -> Path:
     return Path(platformdirs.user_config_dir("zashiki", appauthor=False))
 
 
+GRACE_RANGE = (5, 600)
+
+
 @dataclass
 class AppSettings:
     name: str = ""
@@ -36,6 +39,7 @@ class AppSettings:
     sound: bool = True
     fast_animation: bool = False
     last_port: int = DEFAULT_PORT
+    grace: int = 30  # seconds a dropped player's seat waits before a CPU plays it (when hosting)
     path: Path | None = field(default=None, repr=False, compare=False)
 
     @classmethod
@@ -65,6 +69,8 @@ class AppSettings:
             if f.name == "recent_hosts":
                 value = [h for h in value if isinstance(h, str) and h][:RECENT_MAX]
             if f.name == "last_port" and not 1 <= value <= 65535:
+                continue
+            if f.name == "grace" and not GRACE_RANGE[0] <= value <= GRACE_RANGE[1]:
                 continue
             setattr(self, f.name, value)
 

@@ -25,10 +25,10 @@ def data_dir(kind: str) -> Path:
     return Path(platformdirs.user_data_dir("zashiki", appauthor=False)) / kind
 
 
-def start_embedded_host(reactor: Any, name: str, port: int, offline: bool) -> RunningHost:
-    """Must run in the reactor thread."""
-    config = HallConfig(name=f"{name}の座敷")
+def start_embedded_host(reactor: Any, name: str, port: int, offline: bool,
+                        grace: float = 30.0) -> RunningHost:
+    """Must run in the reactor thread. Offline, nobody else can drop: no grace period."""
+    config = HallConfig(name=f"{name}の座敷", grace=0.0 if offline else grace)
     if offline:
-        config.grace = 0.0
         return listen(reactor, data_dir("offline"), bind="127.0.0.1", port=0, config=config)
     return listen(reactor, data_dir("host"), bind="0.0.0.0", port=port, config=config)

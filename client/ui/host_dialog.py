@@ -12,11 +12,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from client.app_settings import GRACE_RANGE
 from protocol.version import DEFAULT_PORT
 
 
 class HostDialog(QDialog):
-    def __init__(self, port: int = DEFAULT_PORT, parent: QWidget | None = None) -> None:
+    def __init__(self, port: int = DEFAULT_PORT, grace: int = 30, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("自分がサーバーになる"))
         layout = QVBoxLayout(self)
@@ -33,6 +34,13 @@ class HostDialog(QDialog):
         self.port_spin.setRange(1, 65535)
         self.port_spin.setValue(port)
         form.addRow(self.tr("ポート番号"), self.port_spin)
+        self.grace_spin = QSpinBox()
+        self.grace_spin.setRange(*GRACE_RANGE)
+        self.grace_spin.setValue(grace)
+        self.grace_spin.setSuffix(self.tr(" 秒"))
+        self.grace_spin.setToolTip(self.tr("接続が切れた人の席は、この時間だけ戻りを待ちます。"
+                                           "過ぎるとCPUが代わりに打ち、戻ると席を返します。"))
+        form.addRow(self.tr("切断した人をCPUが代打ちするまで"), self.grace_spin)
         layout.addLayout(form)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -45,3 +53,6 @@ class HostDialog(QDialog):
 
     def port(self) -> int:
         return self.port_spin.value()
+
+    def grace(self) -> int:
+        return self.grace_spin.value()

@@ -164,18 +164,20 @@ class MainWindow(QMainWindow):
     # ============================================================================================
 
     def open_host_dialog(self) -> HostDialog:
-        dialog = HostDialog(self.settings.last_port, self)
+        dialog = HostDialog(self.settings.last_port, self.settings.grace, self)
         self.host_dialog = dialog
-        dialog.accepted.connect(lambda: self.start_host(dialog.port()))
+        dialog.accepted.connect(lambda: self.start_host(dialog.port(), dialog.grace()))
         dialog.open()
         return dialog
 
-    def start_host(self, port: int) -> None:
+    def start_host(self, port: int, grace: int | None = None) -> None:
         self.settings.last_port = port
+        if grace is not None:
+            self.settings.grace = grace
         self.settings.save()
         self._enter("host")
         self.title_page.set_busy(self.tr("サーバーを起動しています…"))
-        self.bridge.start_host(self.settings.name, port)
+        self.bridge.start_host(self.settings.name, port, self.settings.grace)
 
     def open_connect_dialog(self) -> ConnectDialog:
         dialog = ConnectDialog(self.settings.recent_hosts, self)

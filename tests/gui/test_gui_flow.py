@@ -238,6 +238,9 @@ def test_become_the_host_shows_addresses_and_friends_join(qtbot: Any, real_bridg
     window.lobby_page.leave_button.click()
     window.message_box.button(window.message_box.StandardButton.Yes).click()
     assert window.stack.currentWidget() is window.title_page
+    # the friend is told the host left (and does not keep reconnecting)
+    qtbot.waitUntil(lambda: friend.message_box is not None and friend.message_box.isVisible()
+                    and "ホストがサーバーを終了しました" in friend.message_box.text(), timeout=WAIT)
     late = make_window(qtbot, real_bridge(), friend_settings)
     late.connect_to(parse_target(f"127.0.0.1:{port}"))
     qtbot.waitUntil(lambda: late.message_box is not None and late.message_box.isVisible(),

@@ -252,14 +252,17 @@ def test_bad_invite_argument_is_explained(qtbot: Any, settings: Any) -> None:
     assert "4 文字" in window.message_box.text()
 
 
-def test_host_flow_uses_the_port_and_remembers_it(qtbot: Any, settings: Any) -> None:
+def test_host_flow_uses_the_port_and_grace_and_remembers_them(qtbot: Any, settings: Any) -> None:
     bridge = FakeBridge()
     window = MainWindow(bridge, settings)
     qtbot.addWidget(window)
     window.title_page.host_button.click()
+    assert window.host_dialog.grace_spin.value() == 30
     window.host_dialog.port_spin.setValue(47555)
+    window.host_dialog.grace_spin.setValue(90)
     window.host_dialog.accept()
-    assert bridge.called("start_host") == [("たろう", 47555)]
+    assert bridge.called("start_host") == [("たろう", 47555, 90)]
+    assert settings.load(settings.path).grace == 90
     assert "サーバーを起動しています" in window.title_page.busy.label.text()
     window.title_page.busy.cancel_button.click()
     assert ("close", ()) in bridge.calls and window.title_page.host_button.isEnabled()

@@ -1,0 +1,57 @@
+"""One card on the table: drawn face up (or as a back), glowing gold or green when ``legal``
+says it can be played or taken, clickable."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import QWidget
+
+from client.games.koikoi import deck
+from client.games.koikoi.card_art import draw_back, draw_card, draw_glow
+from client.games.koikoi.none_guard import keeps_none_alive
+
+GLOW_COLOURS = {"gold": QColor("#ffd34d"), "green": QColor("#4be06a")}
+
+
+class CardWidget(QWidget):
+    clicked = Signal(int)
+
+    def __init__(self, card: int | None, width: int = 60, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.card = card
+        self.glow: str | None = None
+        self.lifted = False
+        self._card_size = QSize(width, int(width * 1.5))
+        self.setFixedSize(width + 8, int(width * 1.5) + 14)
+        if card is not None:
+            self.setToolTip(QCoreApplication.translate("KoikoiCards", deck.name(card)))
+            self.setAccessibleName(deck.name(card))
+
+    @keeps_none_alive
+    def set_glow(self, glow: str | None) -> None:
+        self.glow = glow
+        self.setCursor(Qt.PointingHandCursor if glow else Qt.ArrowCursor)
+        self.update()
+
+    @keeps_none_alive
+    def set_lifted(self, lifted: bool) -> None:
+        self.lifted = lifted
+        self.update()
+
+    @keeps_none_alive
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        y = 2 if self.lifted else 10
+        rect = QRectF(4, y, self._card_size.width(), self._card_size.height())
+        if self.card is None:
+            draw_back(p, rect)
+        else:
+            draw_card(p, rect, self.card)
+        if self.glow in GLOW_COLOURS:
+            draw_glow(p, rect.adjusted(-2, -2, 2, 2), GLOW_COLOURS[self.glow])
+        p.end()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.LeftButton and self.card is not None:
+            self.clicked.emit(self.card)
