@@ -203,6 +203,7 @@ class Table:
         self.seq = 0
         self.result = None
         self.state = self.game.new(self.settings, len(self.seats), seed)
+        self.game.seat_players(self.state, [s.name if s.kind == HUMAN else None for s in self.seats])
         self.status = PLAYING
 
     def view_for(self, seat: int | None) -> dict[str, Any]:

@@ -207,6 +207,12 @@ class Game(ABC):
     def new(self, settings: dict[str, Any], seats: int, seed: int) -> Any:
         """A fresh game for ``seats`` players. ``settings`` is already validated."""
 
+    def seat_players(self, state: Any, names: list[str | None]) -> None:
+        """Told once, right after ``new``, who sits where: each seat's player name, or None for
+        a CPU seat. A game that shows something per player (koi-koi's characters follow from the
+        player's name) records it in the state; the default ignores it. Must be deterministic."""
+        return None
+
     @abstractmethod
     def view(self, state: Any, seat: int | None) -> View:
         """Exactly what ``seat`` may see (``None``: a spectator). Must contain ``legal``: the

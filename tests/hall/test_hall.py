@@ -285,3 +285,15 @@ def test_error_codes_all_have_japanese_messages():
 
     assert set(MESSAGES) == set(ErrorCode)
     assert all(any("\u3040" <= ch <= "\u30ff" for ch in text) for text in MESSAGES.values())
+
+
+def test_koikoi_character_follows_the_player_name_through_the_host(harness):
+    from server.games.koikoi.characters import character_for_name
+
+    alice, out = harness.join("はなこ")
+    harness.send(alice, {"type": "create_table", "game": "koikoi", "seats": 2, "settings": {},
+                         "cpu_level": "easy"})
+    harness.send(alice, {"type": "ready", "ready": True})
+    characters = out.last("view")["view"]["characters"]
+    assert characters[0]["id"] == character_for_name("はなこ").id
+    assert characters[1]["id"] != characters[0]["id"]

@@ -9,7 +9,6 @@ from PySide6.QtWidgets import QWidget
 
 from client.games.koikoi import deck
 from client.games.koikoi.card_art import draw_back, draw_card, draw_glow
-from client.games.koikoi.none_guard import keeps_none_alive
 
 GLOW_COLOURS = {"gold": QColor("#ffd34d"), "green": QColor("#4be06a")}
 
@@ -28,18 +27,15 @@ class CardWidget(QWidget):
             self.setToolTip(QCoreApplication.translate("KoikoiCards", deck.name(card)))
             self.setAccessibleName(deck.name(card))
 
-    @keeps_none_alive
     def set_glow(self, glow: str | None) -> None:
         self.glow = glow
         self.setCursor(Qt.PointingHandCursor if glow else Qt.ArrowCursor)
         self.update()
 
-    @keeps_none_alive
     def set_lifted(self, lifted: bool) -> None:
         self.lifted = lifted
         self.update()
 
-    @keeps_none_alive
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         y = 2 if self.lifted else 10

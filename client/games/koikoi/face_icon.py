@@ -7,7 +7,6 @@ from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
 from client.games.koikoi.face_art import draw_face
-from client.games.koikoi.none_guard import keeps_none_alive
 
 
 class FaceIcon(QWidget):
@@ -20,13 +19,11 @@ class FaceIcon(QWidget):
         self.setFixedSize(size, size)
         self.setCursor(Qt.PointingHandCursor)
 
-    @keeps_none_alive
     def set_character(self, character: str, active: bool = False) -> None:
         self.character = character
         self.active = active
         self.update()
 
-    @keeps_none_alive
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         draw_face(p, QRectF(1, 1, self.width() - 2, self.height() - 2), self.character, self.active)

@@ -8,7 +8,6 @@ from PySide6.QtWidgets import QWidget
 
 from client.games.koikoi import deck
 from client.games.koikoi.card_art import FONT, draw_card
-from client.games.koikoi.none_guard import keeps_none_alive
 
 CARD_W = 30
 CARD_H = 45
@@ -21,7 +20,6 @@ class PileWidget(QWidget):
         self.setMinimumHeight(CARD_H + 18)
         self.setMinimumWidth(420)
 
-    @keeps_none_alive
     def set_cards(self, cards: list[int]) -> None:
         self.cards = list(cards)
         self.setAccessibleName(" ".join(deck.name(c) for c in self.cards))
@@ -30,7 +28,6 @@ class PileWidget(QWidget):
     def groups(self) -> list[list[int]]:
         return [sorted(c for c in self.cards if deck.kind(c) == k) for k in deck.KIND_ORDER]
 
-    @keeps_none_alive
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         font = QFont(FONT)

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
 from client.games.base import GameView
 from client.games.koikoi import deck
 from client.games.koikoi.card_widget import CardWidget
-from client.games.koikoi.none_guard import keeps_none_alive
 from client.games.koikoi.pile_widget import PileWidget
 from client.games.koikoi.player_bar import PlayerBar
 from client.games.koikoi.score_panel import ScorePanel
@@ -126,7 +125,6 @@ class KoikoiView(GameView):
     def me(self) -> int:
         return self.seat if self.seat is not None else 0
 
-    @keeps_none_alive
     def show_view(self, view: dict[str, Any], events: list[dict[str, Any]]) -> None:
         self.view = view
         if self.selected is not None and self.selected not in self._plays():
@@ -274,7 +272,6 @@ class KoikoiView(GameView):
         for card, widget in self.field_cards.items():
             widget.set_glow("green" if card in targets else None)
 
-    @keeps_none_alive
     def _hand_clicked(self, card: int) -> None:
         actions = self._plays().get(card, [])
         if not actions:
@@ -285,7 +282,6 @@ class KoikoiView(GameView):
         self.selected = None if self.selected == card else card
         self._refresh_glow()
 
-    @keeps_none_alive
     def _field_clicked(self, card: int) -> None:
         if not self.view:
             return
@@ -299,7 +295,6 @@ class KoikoiView(GameView):
                     self._send(action)
                     return
 
-    @keeps_none_alive
     def _send(self, action: dict[str, Any]) -> None:
         if self.view is None or action not in self.view["legal"]:
             return
@@ -308,7 +303,6 @@ class KoikoiView(GameView):
 
     # -- characters ---------------------------------------------------------------------------
 
-    @keeps_none_alive
     def show_intro(self, character: str) -> None:
         if not self.view:
             return
@@ -332,12 +326,10 @@ class KoikoiView(GameView):
         )
         self.intro.move((self.width() - self.intro.width()) // 2, 80)
 
-    @keeps_none_alive
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._place_overlays()
 
-    @keeps_none_alive
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.fillRect(self.rect(), FELT)
