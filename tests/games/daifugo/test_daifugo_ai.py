@@ -182,3 +182,17 @@ def test_worlds_deal_the_unseen_cards_by_the_counts():
                                        for s, n in enumerate(view["counts"])]
     everyone = [c for h in dealt for c in h] + view["hand"] + view["played"]
     assert sorted(everyone) == sorted(C.build_deck(view["decks"], view["settings"]["jokers"]))
+
+
+def test_strong_plays_legally_with_two_decks():
+    state = GAME.new({"hands": 1, "jokers": 2}, 7, seed=5)
+    assert state.decks == 2
+    rng = random.Random(2)
+    for _ in range(30):
+        if state.phase != "play":
+            break
+        seat = state.turn
+        view = GAME.view(state, seat)
+        action = GAME.cpu_choose(view, "strong", rng, 0.005)
+        assert action in view["legal"]
+        GAME.act(state, seat, action, 0.0)
