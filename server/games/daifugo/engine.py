@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
 
+import msgpack
+
 from server.games.contract import (
     Action,
     CpuLevel,
@@ -581,9 +583,6 @@ class Daifugo(Game):
 
 
 def _copy(value: Any) -> Any:
-    """A deep copy of plain data (tuples become lists, as msgpack would make them)."""
-    if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_copy(v) for v in value]
-    return value
+    """A deep copy of plain data, exactly as msgpack would carry it (tuples become lists); the
+    round trip through msgpack's C code is many times faster than copying in Python."""
+    return msgpack.unpackb(msgpack.packb(value, use_bin_type=True), raw=False, strict_map_key=False)
