@@ -1,3 +1,8 @@
 import os
+import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Keep test runs out of the user's own settings, sound cache and host data.
+_scratch = tempfile.mkdtemp(prefix="zashiki-tests-")
+os.environ.setdefault("ZASHIKI_CONFIG_DIR", os.path.join(_scratch, "config"))
+os.environ.setdefault("ZASHIKI_DATA_DIR", os.path.join(_scratch, "data"))

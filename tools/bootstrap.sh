@@ -8,7 +8,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 purpose="${1:-gui}"
 
-qt_libs=(libegl1 libgl1 libopengl0 libxkbcommon0 libfontconfig1 fontconfig libdbus-1-3 libglib2.0-0)
+# Qt's core needs; libpulse0 lets Qt Multimedia load (sound effects; silent without it)
+qt_libs=(libegl1 libgl1 libopengl0 libxkbcommon0 libfontconfig1 fontconfig libdbus-1-3 libglib2.0-0
+         libpulse0)
 if [ "$purpose" = gui ]; then
   # the X11 (xcb) platform plugin of Qt 6
   qt_libs+=(libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QWidget
+
+from client.sound import sound_bank
 
 
 class GameView(QWidget):
@@ -24,6 +26,7 @@ class GameView(QWidget):
         self.seats: list[dict[str, Any]] = []
         self.fast_animation = False
         self.sound_on = True
+        self._was_my_turn = False
 
     def set_seats(self, seats: list[dict[str, Any]]) -> None:
         """Every seat as the shell knows it, in seat order: ``name``, ``kind`` ("human" | "cpu" |
@@ -37,6 +40,30 @@ class GameView(QWidget):
 
     def set_sound(self, on: bool) -> None:
         self.sound_on = on
+
+    def play_sound(self, name: str | None, delay_ms: int = 0) -> None:
+        """Play the effect ``name`` ("card", "capture", "yaku", "turn", "stamp", "win", "error";
+        see client/sound.py) if sound is on; ``delay_ms`` lets a second effect follow a first.
+        None plays nothing."""
+        if not name or not self.sound_on:
+            return
+        if delay_ms > 0:
+            QTimer.singleShot(delay_ms, self, lambda: self.play_sound(name))
+            return
+        sound_bank().play(name)
+
+    def turn_started(self, mine: bool) -> bool:
+        """Whether this seat's turn has just begun: ``mine`` now and not at the last call."""
+        started = mine and not self._was_my_turn
+        self._was_my_turn = mine
+        return started
+
+    def play_event_sound(self, name: str | None, my_turn: bool) -> None:
+        """The usual pattern of a ``show_view``: play ``name`` (the most notable effect of the
+        new events), and the turn tick after it when this seat's turn has just begun."""
+        self.play_sound(name)
+        if self.turn_started(my_turn):
+            self.play_sound("turn", 280 if name else 0)
 
     def show_view(self, view: dict[str, Any], events: list[dict[str, Any]]) -> None:
         """Draw ``view`` (this seat's view from the host); ``events`` are what just happened,

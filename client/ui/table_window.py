@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from client.games import view_class
 from client.games.base import GameView
+from client.sound import sound_bank
 from client.ui.fallback_view import FallbackView
 from client.ui.seat_list import SeatList
 from client.ui.stamp_bar import StampBar
@@ -396,6 +397,8 @@ class TableWindow(QWidget):
         if self.table and message.get("table") not in (self.table.get("id"), None):
             return
         self.bubble.pop(str(message.get("name", "")), stamp_label(self.stamps, str(message.get("stamp"))))
+        if self.sound:
+            sound_bank().play("stamp")
 
     # -- buttons ----------------------------------------------------------------------------
 

@@ -22,6 +22,7 @@ from client.games.daifugo.hand_widget import HandWidget
 from client.games.daifugo.log_widget import PlayLog
 from client.games.daifugo.score_table import ScoreTable
 from client.games.daifugo.table_canvas import TableCanvas
+from client.sound import most_notable
 
 
 def face_key(cards: list[str]) -> tuple[str, ...]:
@@ -88,6 +89,31 @@ class DaifugoView(GameView):
         playable = {c for c in hand if face_of(c) in faces} if legal else None
         self.hand.set_cards(hand, playable)
         self._refresh()
+        my_turn = view.get("phase") == "play" and view.get("turn") is not None \
+            and view.get("turn") == self.seat
+        self.play_event_sound(self.sound_for(events), my_turn)
+
+    def sound_for(self, events: list[dict[str, Any]]) -> str | None:
+        """The effect for what just happened: a card laid down, the field swept (8切り, all
+        passed), a revolution, going out or the hand's end; a pass is silent."""
+        names: list[str | None] = []
+        for e in events:
+            kind = e.get("type")
+            if kind in ("play", "give", "exchange_cards"):
+                names.append("card")
+            elif kind == "clear":
+                names.append("capture")
+            elif kind in ("revolution", "eleven_back"):
+                names.append("yaku")
+            elif kind == "out":
+                names.append("win" if e.get("seat") == self.seat else "capture")
+            elif kind == "fall":
+                names.append("error" if e.get("seat") == self.seat else "capture")
+            elif kind == "hand_over":
+                ranks = e.get("ranks") or []
+                mine = ranks[self.seat] if self.seat is not None and self.seat < len(ranks) else 0
+                names.append("win" if mine == 1 else "yaku")
+        return most_notable(names)
 
     # -- helpers --------------------------------------------------------------------------
 

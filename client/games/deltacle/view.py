@@ -21,6 +21,7 @@ from client.games.deltacle.player_board import PlayerBoard
 from client.games.deltacle.result_panel import ResultPanel
 from client.games.deltacle.texts import character_name, event_line, pending_prompt
 from client.games.deltacle.track import TrackWidget
+from client.sound import most_notable
 
 LOG_LINES = 200
 
@@ -74,6 +75,28 @@ class DeltacleView(GameView):
 
     def show_view(self, view: dict[str, Any], events: list[dict[str, Any]]) -> None:
         self._show(view, events)
+        my_turn = self.seat is not None and view.get("phase") != "over" and bool(view.get("legal"))
+        self.play_event_sound(self.sound_for(events), my_turn)
+
+    def sound_for(self, events: list[dict[str, Any]]) -> str | None:
+        """The effect for what just happened: the cards revealed, a collision, chips picked
+        up or taken, a pentacle, the end of the game."""
+        names: list[str | None] = []
+        for e in events:
+            kind = e.get("type")
+            if kind == "reveal":
+                names.append("card")
+            elif kind == "collision":
+                names.append("error" if e.get("victim") == self.seat else "stamp")
+            elif kind in ("pickup", "sweep", "gain", "steal"):
+                names.append("capture")
+            elif kind == "pentacle":
+                names.append("yaku")
+            elif kind == "game_over":
+                ranks = e.get("ranks") or []
+                mine = ranks[self.seat] if self.seat is not None and self.seat < len(ranks) else 1
+                names.append("win" if mine == 1 else "yaku")
+        return most_notable(names)
 
     def _show(self, view: dict[str, Any], events: list[dict[str, Any]]) -> None:
         self.view = view

@@ -25,6 +25,7 @@ from client.games.koikoi.card_widget import CardWidget
 from client.games.koikoi.pile_widget import PileWidget
 from client.games.koikoi.player_bar import PlayerBar
 from client.games.koikoi.score_panel import ScorePanel
+from client.sound import most_notable
 
 FELT = QColor("#2f5d3a")
 LABEL_STYLE = "color: #f6efde; font-family: IPAexGothic; font-size: 14px;"
@@ -162,6 +163,34 @@ class KoikoiView(GameView):
             if view["round"] == 1 and not view["history"] and not any(view["taken"]):
                 self.show_intro(view["characters"][opp]["id"])
         self.update()
+        my_turn = view["phase"] in ("play", "choose", "decide") and self.seat is not None \
+            and view["turn"] == self.seat
+        self.play_event_sound(self.sound_for(events), my_turn)
+
+    def sound_for(self, events: list[dict[str, Any]]) -> str | None:
+        """The effect for what just happened: a card laid down or a capture, a yaku, a call of
+        こいこい／勝負, your win of a round or the match."""
+        names: list[str | None] = []
+        for e in events:
+            kind = e.get("type")
+            if kind in ("play", "draw", "choose"):
+                names.append("capture" if e.get("taken") else "card")
+            elif kind == "deal":
+                names.append("card")
+            elif kind == "yaku":
+                names.append("yaku")
+            elif kind in ("koikoi", "shobu"):
+                names.append("stamp")
+            elif kind == "round_end":
+                winner = (e.get("result") or {}).get("winner")
+                names.append("win" if winner is not None and winner == self.seat else None)
+            elif kind == "match_end":
+                scores = e.get("scores") or []
+                if self.seat is not None and self.seat < len(scores):
+                    others = scores[:self.seat] + scores[self.seat + 1:]
+                    if scores[self.seat] > max(others, default=float("-inf")):
+                        names.append("win")
+        return most_notable(names)
 
     def _fill_row(
         self, layout, cards: list[int | None], width: int, keep: dict, on_click=None
