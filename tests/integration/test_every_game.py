@@ -42,3 +42,28 @@ def test_people_and_cpus_play_a_whole_match(server, game_id):
     result = clients[0].table["result"]
     assert len(result["ranks"]) == seats and min(result["ranks"]) == 1
     assert not [e for c in clients for e in c.errors], [c.errors for c in clients]
+
+
+def test_koikoi_net_match_with_a_drop_and_reconnect(server):
+    """Seed 003's net play: two people, a drop shown as 切断中 to the other, back by token."""
+    hana, taro = WireClient(server.port, "はな"), WireClient(server.port, "たろう")
+    hana.send({"type": "quick_match", "game": "koikoi", "seats": 2, "settings": {"rounds": 3}})
+    taro.send({"type": "quick_match", "game": "koikoi", "seats": 2, "settings": {"rounds": 3}})
+    for client in (hana, taro):
+        client.wait_for("table", where=lambda m: m["table"] and m["table"]["status"] == "playing")
+    assert hana.table["id"] == taro.table["id"]
+    rng = random.Random(3)
+    play_steps([hana, taro], rng, until=lambda: hana.seq >= 4)
+    # The host never sends the opponent's hand or the stock: only their counts.
+    assert "stock" not in hana.view and isinstance(hana.view["stock_count"], int)
+    assert set(hana.view["hand"]).isdisjoint(taro.view["hand"])
+    token = taro.token
+    taro.close()
+    hana.wait_for("table", where=lambda m: m["table"]["seats"][taro.table["you"]]["connected"] is False)
+    back = WireClient(server.port, "たろう", token=token)
+    back.wait_for("table", where=lambda m: m["table"]["status"] == "playing")
+    assert back.wait_for("view")["view"]["hand"]
+    hana.wait_for("table", where=lambda m: all(s["connected"] for s in m["table"]["seats"]))
+    play_steps([hana, back], rng, limit=240.0,
+               until=lambda: hana.table["status"] == "finished" and back.table["status"] == "finished")
+    assert not hana.errors and not back.errors
