@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -80,7 +80,18 @@ class DaifugoView(GameView):
         super().set_seats(seats)
         self._refresh()
 
+    def set_animation_speed(self, fast: bool) -> None:
+        super().set_animation_speed(fast)
+        self.table.fast = fast
+
+    def finish_animation(self) -> None:
+        """Skip to the end of any running animation (the final state is the view)."""
+        self.table.finish_animation()
+
     def show_view(self, view: dict[str, Any], events: list[dict[str, Any]]) -> None:
+        self.table.finish_animation()
+        old = self.view
+        sources = self.hand_sources(events)
         self.view = view
         legal = view.get("legal", [])
         faces = {face_of(c) for a in legal for c in a.get("cards", [])}
@@ -89,6 +100,9 @@ class DaifugoView(GameView):
         playable = {c for c in hand if face_of(c) in faces} if legal else None
         self.hand.set_cards(hand, playable)
         self._refresh()
+        self.table.fast = self.fast_animation
+        if old is not None and old.get("hand_no") == view.get("hand_no"):
+            self.table.animate(old, events, sources)
         my_turn = view.get("phase") == "play" and view.get("turn") is not None \
             and view.get("turn") == self.seat
         self.play_event_sound(self.sound_for(events), my_turn)
@@ -116,6 +130,21 @@ class DaifugoView(GameView):
         return most_notable(names)
 
     # -- helpers --------------------------------------------------------------------------
+
+    def hand_sources(self, events: list[dict[str, Any]]) -> dict[str, QRectF]:
+        """Where my own just-played cards are in my hand (before it is redrawn without them),
+        in the table's coordinates: their slide to the field starts there."""
+        out: dict[str, QRectF] = {}
+        order = self.hand.cards()
+        for e in events:
+            if e.get("type") != "play" or self.seat is None or e.get("seat") != self.seat:
+                continue
+            for card in e.get("cards", []):
+                if card in order:
+                    r = self.hand.card_rect(order.index(card))
+                    top_left = self.table.mapFrom(self, self.hand.mapTo(self, r.topLeft().toPoint()))
+                    out[card] = QRectF(QPointF(top_left), r.size())
+        return out
 
     def seat_name(self, seat: int) -> str:
         if seat < len(self.seats) and self.seats[seat].get("name"):

@@ -21,6 +21,7 @@ class CardWidget(QWidget):
         self.card = card
         self.glow: str | None = None
         self.lifted = False
+        self.veiled = False  # a card still flying here: the motion layer draws it meanwhile
         self._card_size = QSize(width, int(width * 1.5))
         self.setFixedSize(width + 8, int(width * 1.5) + 14)
         if card is not None:
@@ -36,10 +37,20 @@ class CardWidget(QWidget):
         self.lifted = lifted
         self.update()
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
+    def set_veiled(self, veiled: bool) -> None:
+        self.veiled = veiled
+        self.update()
+
+    def card_rect(self) -> QRectF:
+        """Where the card is drawn, in this widget's coordinates."""
         y = 2 if self.lifted else 10
-        rect = QRectF(4, y, self._card_size.width(), self._card_size.height())
+        return QRectF(4, y, self._card_size.width(), self._card_size.height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.veiled:
+            return
+        p = QPainter(self)
+        rect = self.card_rect()
         if self.card is None:
             draw_back(p, rect)
         else:

@@ -17,6 +17,7 @@ class PileWidget(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.cards: list[int] = []
+        self.veiled: set[int] = set()  # cards still flying here, drawn by the motion layer
         self.setMinimumHeight(CARD_H + 18)
         self.setMinimumWidth(420)
 
@@ -28,18 +29,39 @@ class PileWidget(QWidget):
     def groups(self) -> list[list[int]]:
         return [sorted(c for c in self.cards if deck.kind(c) == k) for k in deck.KIND_ORDER]
 
+    def set_veiled(self, cards: set[int]) -> None:
+        self.veiled = set(cards)
+        self.update()
+
+    def layout_rects(self) -> list[tuple[str, QRectF, list[tuple[int, QRectF]]]]:
+        """Per kind: its label, the label's rect, and each card with its rect."""
+        out = []
+        x = 4.0
+        widths = (120, 150, 150, 200)
+        for label, cards, width in zip(deck.KIND_ORDER, self.groups(), widths, strict=True):
+            step = min(CARD_W + 2.0, (width - CARD_W - 6) / max(1, len(cards) - 1)) if cards else 0
+            rects = [(card, QRectF(x + i * step, 16, CARD_W, CARD_H)) for i, card in enumerate(cards)]
+            out.append((label, QRectF(x, 0, width, 14), rects))
+            x += width + 6
+        return out
+
+    def card_rect(self, card: int) -> QRectF | None:
+        """Where ``card`` is drawn in this pile (None if it is not here)."""
+        for _, _, rects in self.layout_rects():
+            for c, rect in rects:
+                if c == card:
+                    return rect
+        return None
+
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         font = QFont(FONT)
         font.setPixelSize(11)
         p.setFont(font)
-        x = 4.0
-        widths = (120, 150, 150, 200)
-        for label, cards, width in zip(deck.KIND_ORDER, self.groups(), widths, strict=True):
+        for label, label_rect, rects in self.layout_rects():
             p.setPen(QColor("#f6efde"))
-            p.drawText(QRectF(x, 0, width, 14), Qt.AlignLeft, f"{self.tr(label)} {len(cards)}")
-            step = min(CARD_W + 2.0, (width - CARD_W - 6) / max(1, len(cards) - 1)) if cards else 0
-            for i, card in enumerate(cards):
-                draw_card(p, QRectF(x + i * step, 16, CARD_W, CARD_H), card)
-            x += width + 6
+            p.drawText(label_rect, Qt.AlignLeft, f"{self.tr(label)} {len(rects)}")
+            for card, rect in rects:
+                if card not in self.veiled:
+                    draw_card(p, rect, card)
         p.end()

@@ -2,13 +2,18 @@
 at the bottom. Everything playable comes from ``view["legal"]``: hand cards that can capture
 glow gold; when there is a choice, the capturable field cards glow green and a second click
 picks one; 「こいこい」「勝負！」 appear when that decision is legal; the score screen offers
-「次の局へ」."""
+「次の局へ」.
+
+The events of each view are animated over the final layout by a motion layer (motion_layer.py):
+the played card glides from the hand to the field or onto its match, captured cards gather into
+the player's pile, the stock card turns over. Field cards keep their places between views so a
+card's glide ends where it will stay."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -22,6 +27,7 @@ from PySide6.QtWidgets import (
 from client.games.base import GameView
 from client.games.koikoi import deck
 from client.games.koikoi.card_widget import CardWidget
+from client.games.koikoi.motion_layer import Flight, MotionLayer
 from client.games.koikoi.pile_widget import PileWidget
 from client.games.koikoi.player_bar import PlayerBar
 from client.games.koikoi.score_panel import ScorePanel
@@ -43,6 +49,8 @@ class KoikoiView(GameView):
         self.selected: int | None = None  # a hand card waiting for its capture target
         self.hand_cards: dict[int, CardWidget] = {}
         self.field_cards: dict[int, CardWidget] = {}
+        self.field_slots: dict[int, int] = {}  # card -> place in the field grid, kept while it lies
+        self.drawn_cards: dict[int, CardWidget] = {}
         self.setMinimumSize(900, 680)
 
         self.opponent_bar = PlayerBar()
@@ -117,6 +125,8 @@ class KoikoiView(GameView):
         self.intro.setFixedWidth(320)
         self.intro.hide()
         self.intro.mousePressEvent = lambda event: self.intro.hide()
+        self.motion = MotionLayer(self)
+        self.motion.settled.connect(self._unveil)
         self.opponent_bar.face_clicked.connect(self.show_intro)
         self.my_bar.face_clicked.connect(self.show_intro)
 
@@ -126,7 +136,22 @@ class KoikoiView(GameView):
     def me(self) -> int:
         return self.seat if self.seat is not None else 0
 
+    def unit_ms(self) -> int:
+        """One glide of a card."""
+        return 120 if self.fast_animation else 350
+
+    def finish_animation(self) -> None:
+        """Skip to the end of any running animation (the table already is the final state)."""
+        self.motion.finish()
+
     def show_view(self, view: dict[str, Any], events: list[dict[str, Any]]) -> None:
+        self.motion.finish()
+        before = self._snapshot() if self.view is not None else None
+        self._show(view, events)
+        if before is not None and events and self.isVisible():
+            self._animate(before, view, events)
+
+    def _show(self, view: dict[str, Any], events: list[dict[str, Any]]) -> None:
         self.view = view
         if self.selected is not None and self.selected not in self._plays():
             self.selected = None
@@ -143,7 +168,7 @@ class KoikoiView(GameView):
         self.stock.setVisible(view["stock_count"] > 0)
         self.stock_count.setText(self.tr("山札 {0}枚").format(view["stock_count"]))
         drawn = [view["drawn"]] if view["drawn"] is not None else []
-        self._fill_row(self.drawn_area, drawn, 54, {})
+        self.drawn_cards = self._fill_row(self.drawn_area, drawn, 54, {})
         legal_types = {a["type"] for a in view["legal"]}
         self.koikoi_button.setVisible("koikoi" in legal_types)
         self.shobu_button.setVisible("shobu" in legal_types)
@@ -208,6 +233,7 @@ class KoikoiView(GameView):
                 if on_click is not None:
                     widget.clicked.connect(on_click)
             layout.addWidget(widget)
+            widget.show()  # now, not when the event loop gets to it: the layout counts it
         layout.addStretch(1)
         return widgets
 
@@ -217,11 +243,155 @@ class KoikoiView(GameView):
             if item.widget() is not None:
                 item.widget().deleteLater()
         self.field_cards = {}
-        for i, card in enumerate(cards):
+        # a card keeps its place while it lies on the field; a new one takes the first free place
+        slots = {c: s for c, s in self.field_slots.items() if c in cards}
+        for card in cards:
+            if card not in slots:
+                taken = set(slots.values())
+                slots[card] = next(i for i in range(len(cards) + len(taken) + 1) if i not in taken)
+        self.field_slots = slots
+        columns = max((s // 2 for s in slots.values()), default=-1) + 1
+        for column in range(max(columns, self.field_grid.columnCount())):
+            self.field_grid.setColumnMinimumWidth(column, 62 if column < columns else 0)
+        for row in range(2):
+            self.field_grid.setRowMinimumHeight(row, 95 if columns else 0)
+        for card in cards:
             widget = CardWidget(card, 54)
             widget.clicked.connect(self._field_clicked)
             self.field_cards[card] = widget
-            self.field_grid.addWidget(widget, i % 2, i // 2)
+            self.field_grid.addWidget(widget, slots[card] % 2, slots[card] // 2)
+            widget.show()
+
+    # -- animation ----------------------------------------------------------------------------
+
+    def _rect_of(self, widget: QWidget, rect: QRectF | None = None) -> QRectF:
+        """``rect`` (default: the card in ``widget``) in this view's coordinates."""
+        if rect is None:
+            rect = widget.card_rect() if isinstance(widget, CardWidget) else QRectF(widget.rect())
+        return QRectF(rect).translated(widget.mapTo(self, QPoint(0, 0)))
+
+    def _row_rects(self, layout) -> list[QRectF]:
+        rects = []
+        for i in range(layout.count()):
+            w = layout.itemAt(i).widget()
+            if isinstance(w, CardWidget):
+                rects.append(self._rect_of(w))
+        return rects
+
+    def _snapshot(self) -> dict[str, Any]:
+        """Where the cards are now, before the table is redrawn for a new view."""
+        return {
+            "hand": {c: self._rect_of(w) for c, w in self.hand_cards.items()},
+            "rows": {self.me: self._row_rects(self.hand_row),
+                     1 - self.me: self._row_rects(self.opponent_hand)},
+            "field": {c: self._rect_of(w) for c, w in self.field_cards.items()},
+            "drawn": {c: self._rect_of(w) for c, w in self.drawn_cards.items()},
+            "stock": self._rect_of(self.stock),
+            "slots": dict(self.field_slots),
+        }
+
+    def _animate(self, before: dict[str, Any], view: dict[str, Any],
+                 events: list[dict[str, Any]]) -> None:
+        """Fly the cards of ``events`` over the new layout; veil where they land meanwhile."""
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # the new widgets get their places now
+        piles = {self.me: self.my_pile, 1 - self.me: self.opponent_pile}
+        flights: list[Flight] = []
+        veil_field: set[int] = set()
+        veil_pile: dict[int, set[int]] = {0: set(), 1: set()}
+        lying: dict[int, QRectF] = dict(before["field"])  # field cards as the motion goes
+        t = 0.0
+
+        def flight_of(card: int, face_down: bool = False) -> Flight:
+            flight = next((f for f in flights if f.card == card), None)
+            if flight is None:
+                flight = Flight(card, face_down=face_down)
+                flights.append(flight)
+            return flight
+
+        def to_pile(seat: int, cards: list[int], start: float, first: QRectF) -> None:
+            """``cards`` gather into ``seat``'s pile from where they lie (the first one, the
+            card that captured, lies at ``first``)."""
+            pile = piles[seat]
+            for k, card in enumerate(cards):
+                where = pile.card_rect(card)
+                src = first if k == 0 else lying.pop(card, None)
+                if where is None or src is None:
+                    continue
+                flight_of(card).add(start + 0.1 * k, start + 0.1 * k + 0.8, src,
+                                    self._rect_of(pile, where))
+                veil_pile[seat].add(card)
+
+        def lay(seat: int, card: int, taken: list[int], src: QRectF, face_down: bool) -> float:
+            """The card glides from ``src`` to the field, or onto its match and then with it
+            into the pile. Returns the time it all takes."""
+            if not taken:
+                if card in self.field_cards:
+                    dst = self._rect_of(self.field_cards[card])
+                    veil_field.add(card)
+                elif card in self.drawn_cards:  # a drawn card waiting for a choice
+                    dst = self._rect_of(self.drawn_cards[card])
+                    self.drawn_cards[card].set_veiled(True)
+                else:  # taken later in these events: where it lay meanwhile
+                    dst = self._free_place(before)
+                flight_of(card, face_down).add(t, t + 1, src, dst)
+                lying[card] = dst
+                return 1.0
+            match = next((lying[c] for c in taken if c != card and c in lying), None)
+            if match is None:
+                return 0.0
+            onto = match.translated(match.width() * 0.22, match.height() * 0.14)
+            flight_of(card, face_down).add(t, t + 1, src, onto)
+            to_pile(seat, taken, t + 1.15, onto)
+            return 1.15 + 0.8 + 0.1 * (len(taken) - 1)
+
+        for e in events:
+            kind = e.get("type")
+            if kind == "play":
+                seat, card = e["seat"], e["card"]
+                src = before["hand"].get(card)
+                face_down = src is None
+                if src is None:
+                    row = before["rows"].get(seat) or [before["stock"]]
+                    src = row[len(row) // 2]
+                t += lay(seat, card, e.get("taken") or [], src, face_down)
+            elif kind == "draw":
+                t += lay(e["seat"], e["card"], e.get("taken") or [], before["stock"], True)
+            elif kind == "choose":
+                src = before["drawn"].get(e["card"])
+                if src is not None:
+                    t += lay(e["seat"], e["card"], e.get("taken") or [], src, False)
+        if not flights or t <= 0:
+            return
+        for card in veil_field:
+            self.field_cards[card].set_veiled(True)
+        for seat, cards in veil_pile.items():
+            if cards:
+                piles[seat].set_veiled(cards)
+        self.motion.start(flights, self.unit_ms())
+        self.motion.raise_()
+        for overlay in (self.score_panel, self.intro):  # these stay on top of flying cards
+            if overlay.isVisible():
+                overlay.raise_()
+
+    def _free_place(self, before: dict[str, Any]) -> QRectF:
+        """Where a card laid on the field would have lain had it stayed: the first place free
+        before these events, reckoned from a card that is still there."""
+        slots = before["slots"]
+        free = next(i for i in range(len(slots) + 1) if i not in slots.values())
+        for card, slot in slots.items():
+            if card in before["field"]:
+                r = before["field"][card]
+                return r.translated((free // 2 - slot // 2) * 66, (free % 2 - slot % 2) * 99)
+        r = before["stock"]
+        return r.translated(-2 * r.width(), 0)
+
+    def _unveil(self) -> None:
+        for widget in list(self.field_cards.values()) + list(self.drawn_cards.values()):
+            widget.set_veiled(False)
+        self.my_pile.set_veiled(set())
+        self.opponent_pile.set_veiled(set())
 
     def _status_text(self, view: dict[str, Any]) -> str:
         head = self.tr("第{0}局／全{1}局　{2}").format(
@@ -357,6 +527,7 @@ class KoikoiView(GameView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self.motion.finish()  # the cards' places have moved
         self._place_overlays()
 
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -1,0 +1,136 @@
+"""The daifugō table animates plays, field clears and revolutions from the events; the view dict
+stays the final state (pytest-qt, offscreen)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QFontDatabase
+
+from server.games import get
+from server.games.daifugo.notation import from_text
+
+pytestmark = pytest.mark.gui
+
+GAME = get("daifugo")
+FONT = Path(__file__).resolve().parents[3] / "client" / "resources" / "fonts" / "ipaexg.ttf"
+SEATS = [{"name": n, "kind": "cpu", "connected": True, "you": i == 0}
+         for i, n in enumerate(["わたし", "CPU1", "CPU2", "CPU3"])]
+START = "hand0: H5 S8 C9 D9\nhand1: S4 H4 D4 C4 SK\nhand2: C3 HA\nhand3: D3 D5\n"
+
+
+@pytest.fixture(scope="module", autouse=True)
+def font(qapp):
+    QFontDatabase.addApplicationFont(str(FONT))
+
+
+def make_view(qtbot, state, fast=False):
+    from client.games.daifugo import GAME_VIEW
+
+    w = GAME_VIEW(0)
+    qtbot.addWidget(w)
+    w.resize(1000, 700)
+    w.set_seats(SEATS)
+    w.set_animation_speed(fast)
+    w.show()
+    w.show_view(GAME.view(state, 0), [])
+    return w
+
+
+def test_a_play_animates_and_lands_on_the_field(qtbot):
+    state = from_text(START + "field: D6 H6 by 3\nturn: 0")
+    w = make_view(qtbot, state)
+    assert not w.table.animating
+    hand_before = list(w.hand.cards())
+    events = GAME.act(state, 0, {"type": "play", "cards": ["C9#0", "D9#0"]}, 0)
+    w.show_view(GAME.view(state, 0), events)
+    assert w.table.animating and w.table.anim.state() == w.table.anim.State.Running
+    # the slide starts at the cards' places in my hand, not at the field
+    assert set(w.table.script["sources"]) == {"C9#0", "D9#0"}
+    assert len(hand_before) == 4 and len(w.hand.cards()) == 2  # the hand is final at once
+    w.table.anim.setCurrentTime(w.table.anim.duration() // 3)
+    w.table.grab()  # paints mid-slide
+    w.finish_animation()
+    assert not w.table.animating and w.table.progress == 1.0
+    assert sorted(w.table.view["field"]["cards"]) == ["C9#0", "D9#0"]
+    w.table.grab()
+
+
+def test_the_animation_ends_by_itself(qtbot):
+    state = from_text(START + "turn: 1")
+    w = make_view(qtbot, state, fast=True)
+    events = GAME.act(state, 1, {"type": "play", "cards": ["SK#0"]}, 0)
+    w.show_view(GAME.view(state, 0), events)
+    assert w.table.animating
+    qtbot.waitUntil(lambda: not w.table.animating, timeout=2000)
+
+
+def test_fast_is_shorter_and_a_clear_and_a_revolution_add_steps(qtbot):
+    durations = {}
+    for fast in (False, True):
+        state = from_text(START + "turn: 1")
+        w = make_view(qtbot, state, fast)
+        events = GAME.act(state, 1, {"type": "play", "cards": ["S4#0", "H4#0", "D4#0", "C4#0"]}, 0)
+        assert any(e["type"] == "revolution" for e in events)
+        w.show_view(GAME.view(state, 0), events)
+        assert w.table.script["flash"] == "革命！"
+        durations[fast] = w.table.duration()
+        w.finish_animation()
+    assert 0 < durations[True] < durations[False]
+    # 8切り: the slide, then the sweep; the field ends empty
+    state = from_text(START + "field: D6 by 3\nturn: 0")
+    w = make_view(qtbot, state)
+    events = GAME.act(state, 0, {"type": "play", "cards": ["S8#0"]}, 0)
+    w.show_view(GAME.view(state, 0), events)
+    assert set(w.table.script["spans"]) == {"slide", "sweep"}
+    assert w.table.script["swept"] == ["S8#0"] and w.table.script["clear_text"] == "8切り！"
+    single = w.table.unit_ms()
+    assert w.table.duration() == 2 * single
+    w.table.anim.setCurrentTime(int(single * 1.5))
+    w.table.grab()  # paints mid-sweep
+    w.finish_animation()
+    assert w.table.view["field"] is None
+
+
+def test_everyone_passing_sweeps_the_old_field(qtbot):
+    state = from_text(START + "field: D6 by 3\nturn: 0")
+    w = make_view(qtbot, state)
+    for seat in (0, 1, 2):
+        events = GAME.act(state, seat, {"type": "pass"}, 0)
+        w.show_view(GAME.view(state, 0), events)
+    assert any(e["type"] == "clear" for e in events)
+    assert w.table.script["swept"] == ["D6#0"] and set(w.table.script["spans"]) == {"sweep"}
+    w.finish_animation()
+    assert w.table.view["field"] is None
+
+
+def test_a_new_view_mid_animation_shows_the_newest(qtbot):
+    state = from_text(START + "turn: 1")
+    w = make_view(qtbot, state)
+    events = GAME.act(state, 1, {"type": "play", "cards": ["SK#0"]}, 0)
+    w.show_view(GAME.view(state, 0), events)
+    w.table.anim.setCurrentTime(w.table.anim.duration() // 2)
+    assert w.table.animating
+    events = GAME.act(state, 2, {"type": "play", "cards": ["HA#0"]}, 0)
+    newest = GAME.view(state, 0)
+    w.show_view(newest, events)
+    script = w.table.script
+    assert script["play"]["cards"] == ["HA#0"] and script["old_field"]["cards"] == ["SK#0"]
+    w.finish_animation()
+    assert w.view is newest and w.table.view is newest
+    assert w.table.view["field"]["cards"] == ["HA#0"]
+    # a view with no events stops any animation at once
+    w.show_view(GAME.view(state, 0), events)
+    w.show_view(GAME.view(state, 0), [])
+    assert not w.table.animating
+
+
+def test_buttons_work_during_an_animation(qtbot):
+    state = from_text(START + "field: D4 by 3\nturn: 1")
+    w = make_view(qtbot, state)
+    events = GAME.act(state, 1, {"type": "play", "cards": ["SK#0"]}, 0)
+    events += GAME.act(state, 2, {"type": "pass"}, 0)
+    events += GAME.act(state, 3, {"type": "pass"}, 0)
+    w.show_view(GAME.view(state, 0), events)
+    assert w.table.animating and w.pass_button.isEnabled()
