@@ -4,7 +4,7 @@ For each pairing "A vs B" one seat is played by level A and every other seat by 
 ``--hands`` hands (matches of ``--match`` hands, A's seat rotating). It prints A's average
 finishing place and points per hand with 95% confidence intervals, next to the random-legal-move
 baseline measured in the same run (a random seat against the same B), the ratio of the two, and
-A's think time (mean and p95) as a ratio to its budget.
+A's think time (mean, p95 and max) as a ratio to its budget.
 
     .venv/bin/python bench/daifugo_ai.py               # the full run: 1,000 hands per pairing
     .venv/bin/python bench/daifugo_ai.py --hands 100   # scaled down
@@ -105,7 +105,7 @@ def main(argv: list[str] | None = None) -> None:
     print(f"(finishing place: 1 is best, {expected:.1f} is what chance gives)")
     baselines: dict[str, dict] = {}
     header = (f"{'pairing':<18}{'place (95% CI)':>18}{'points/hand (95% CI)':>24}"
-              f"{'base place':>12}{'ratio':>8}{'think mean/p95 ÷ budget':>26}")
+              f"{'base place':>12}{'ratio':>8}{'think mean/p95/max ÷ budget':>30}")
     print(header)
     print("-" * len(header))
     for a, b in pairings:
@@ -116,17 +116,19 @@ def main(argv: list[str] | None = None) -> None:
             r, rci = mean_ci(base["ranks"])
             p, pci = mean_ci(base["points"])
             print(f"{'random vs ' + b:<18}{r:>10.3f} ±{rci:5.3f}{p:>15.1f} ±{pci:6.1f}"
-                  f"{r:>12.3f}{1.0:>8.2f}{'-':>26}")
+                  f"{r:>12.3f}{1.0:>8.2f}{'-':>30}")
         res = run_pairing(a, b, args.hands, args.players, args.match, args.seed, budgets)
         r, rci = mean_ci(res["ranks"])
         p, pci = mean_ci(res["points"])
         base_r = statistics.fmean(baselines[b]["ranks"])
         budget = budgets[a]
         tm = statistics.fmean(res["think"]) if res["think"] else 0.0
-        think = f"{tm / budget:.2f} / {p95(res['think']) / budget:.2f}" if budget else "-"
+        tmax = max(res["think"], default=0.0)
+        think = (f"{tm / budget:.2f} / {p95(res['think']) / budget:.2f} / {tmax / budget:.2f}"
+                 if budget else "-")
         # ratio > 1: A finishes higher (smaller place) than the random baseline vs the same B
         print(f"{a + ' vs ' + b:<18}{r:>10.3f} ±{rci:5.3f}{p:>15.1f} ±{pci:6.1f}"
-              f"{base_r:>12.3f}{base_r / r:>8.2f}{think:>26}")
+              f"{base_r:>12.3f}{base_r / r:>8.2f}{think:>30}")
         sys.stdout.flush()
 
 

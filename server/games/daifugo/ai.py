@@ -5,12 +5,15 @@ thinking budget in seconds.
 * normal (ふつう): a hand-shaping heuristic — sheds weak cards first, keeps groups whole, saves
   jokers and 2s, avoids going out on a foul (反則上がり), passes rather than waste top cards.
 * strong (つよい): determinized Monte Carlo. It deals the unseen cards (deck − own hand − played
-  − what it knows from the exchange) at random to the other players consistently with their
-  card counts, plays every candidate out to the end of the hand in each sampled world (the
-  same worlds and the same random choices for every candidate) with a fast rank-count
-  simulator, and keeps the candidate with the best average finishing place. Passing is always
-  allowed in daifugō, so a pass is no evidence about a hand and the sampler does not
-  condition on it.
+  − what it knows from the exchange) at random to the other players, exactly as many as each
+  holds, then plays each candidate (the heuristic's six best plays and a pass) out to the end of
+  the hand in every sampled world — the same worlds and the same random choices for every
+  candidate — and keeps the one with the best average finishing place, sampling worlds until
+  80% of its budget is spent. With one deck the playouts (ai_rollout.py) know suits, so they
+  lead and follow sequences (階段) and respect locks (縛り), スペ3返し, 8切り, 革命,
+  イレブンバック, 反則上がり and 都落ち; two-deck games use a rank-count simulator. Passing is
+  always allowed in daifugō and players pass to save strong cards, so a pass is no evidence
+  about a hand: the sampler does not condition on it (nor on what was not played).
 """
 
 from __future__ import annotations
@@ -19,10 +22,13 @@ import random
 import time
 from typing import Any
 
+from server.games.daifugo import ai_rollout as R
 from server.games.daifugo import cards as C
 from server.games.daifugo import forms as F
 
 DEFAULT_BUDGET = {"easy": 0.05, "normal": 0.1, "strong": 0.5}
+CANDIDATES = 6  # the heuristic's best plays searched (plus a pass)
+SPEND = 0.8  # the share of the budget spent sampling worlds (the rest: margin for a busy host)
 PRIOR_MARGIN = 0.0  # the search must beat the heuristic's favourite by this much to overrule it
 
 Action = dict[str, Any]
@@ -168,7 +174,7 @@ def should_pass(view: dict[str, Any], best_cost: float) -> bool:
 
 
 # --------------------------------------------------------------------------------------------
-# つよい: determinized Monte Carlo with a fast rank-count simulator
+# つよい: determinized Monte Carlo (two decks: a fast rank-count simulator; one deck: ai_rollout)
 # --------------------------------------------------------------------------------------------
 
 NRANK = 13  # indices 0..12 are ranks 3..2, 13 counts the jokers
@@ -454,12 +460,87 @@ def candidates(view: dict[str, Any], legal: list[Action], limit: int = 6) -> lis
     return ranked
 
 
+def unseen_card_ids(view: dict[str, Any]) -> tuple[list[str], dict[int, list[str]]]:
+    """The cards not in my hand and not played, and those I know a seat holds (the cards I gave
+    in the exchange that nobody has played since), as card ids."""
+    gone = set(view["hand"]) | set(view["played"])
+    known: dict[int, list[str]] = {}
+    for e in view.get("exchange", []):
+        if e["from"] == view["seat"]:
+            for c in e["cards"]:
+                if c not in gone:
+                    known.setdefault(e["to"], []).append(c)
+    sure = {c for cs in known.values() for c in cs}
+    deck = C.build_deck(view["decks"], view["settings"]["jokers"])
+    return [c for c in deck if c not in gone and c not in sure], known
+
+
+def deal_unseen(view: dict[str, Any], rng: random.Random, pool: list[str],
+                known: dict[int, list[str]]) -> list[list[str]] | None:
+    """One world: every other seat gets its known cards plus a random draw from the pool, as
+    many as its card count in the view (my own seat gets an empty list)."""
+    pool = pool[:]
+    rng.shuffle(pool)
+    hands: list[list[str]] = []
+    pos = 0
+    for s in range(view["players"]):
+        if s == view["seat"]:
+            hands.append([])
+            continue
+        sure = known.get(s, [])
+        need = view["counts"][s] - len(sure)
+        if need < 0 or pos + need > len(pool):
+            return None
+        hands.append(sure + pool[pos:pos + need])
+        pos += need
+    return hands
+
+
 def choose_search(view: dict[str, Any], legal: list[Action], rng: random.Random,
                   budget: float) -> Action:
     """Flat Monte Carlo with common random numbers: every candidate is played out in the same
     sampled worlds with the same random choices afterwards, so the comparison between
+    candidates is not drowned by the luck of the deal. One deck: the suit-aware playout of
+    ai_rollout (sequences, locks); two decks: the rank-count simulator above."""
+    if view["decks"] != 1:
+        return choose_search_counts(view, legal, rng, budget)
+    stop = time.perf_counter() + max(0.0, budget) * SPEND
+    cands = candidates(view, legal, CANDIDATES)
+    if len(cands) == 1:
+        return cands[0]
+    pool, known = unseen_card_ids(view)
+    me = view["seat"]
+    n = view["players"]
+    reverse = view["reverse"]
+    my_m, my_jk = R.hand_masks(view["hand"])
+    value = [0.0] * len(cands)
+    worlds = 0
+    while worlds == 0 or (time.perf_counter() < stop and worlds < 5000):
+        dealt = deal_unseen(view, rng, pool, known)
+        if dealt is None:
+            return choose_heuristic(view, legal, rng)
+        masks = [R.hand_masks(h) for h in dealt]
+        masks[me] = (my_m, my_jk)
+        seed = rng.getrandbits(32)
+        for k, cand in enumerate(cands):
+            sim = R.Playout(view, [m[:] for m, _ in masks], [j for _, j in masks],
+                            random.Random(seed))
+            sim.run(sim.apply_action(me, cand, reverse))
+            value[k] += (n - sim.rank[me]) / (n - 1)
+        worlds += 1
+    means = [v / worlds for v in value]
+    best = max(range(len(cands)), key=lambda i: (round(means[i], 3), -i))
+    if means[best] - means[0] < PRIOR_MARGIN:
+        return cands[0]
+    return cands[best]
+
+
+def choose_search_counts(view: dict[str, Any], legal: list[Action], rng: random.Random,
+                  budget: float) -> Action:
+    """Flat Monte Carlo with common random numbers: every candidate is played out in the same
+    sampled worlds with the same random choices afterwards, so the comparison between
     candidates is not drowned by the luck of the deal."""
-    stop = time.perf_counter() + max(0.0, budget) * 0.85
+    stop = time.perf_counter() + max(0.0, budget) * SPEND
     cands = candidates(view, legal)
     if len(cands) == 1:
         return cands[0]

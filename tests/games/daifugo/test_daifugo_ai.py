@@ -9,6 +9,8 @@ import time
 import pytest
 
 from server.games.daifugo import GAME, ai
+from server.games.daifugo import ai_rollout as R
+from server.games.daifugo import cards as C
 from server.games.daifugo import forms as F
 from server.games.daifugo.notation import from_text
 
@@ -78,3 +80,119 @@ def test_unseen_cards_respect_counts_and_exchange_knowledge():
         mine[ai._index(c)] += 1
     hands = ai.determinize(view, rng, pool, known, mine)
     assert [sum(h) for h in hands] == view["counts"]
+
+
+# --------------------------------------------------------------------------------------------
+# つよい's playouts (ai_rollout): every move they make is one the engine accepts
+# --------------------------------------------------------------------------------------------
+
+_SUIT_OF_BIT = {bit: s for s, bit in R.SUIT_BIT.items()}
+
+
+def _cards_of(hand: list[str], removed: list[tuple[int, int]], jokers: int) -> list[str]:
+    faces = [_SUIT_OF_BIT[bit] + C.RANKS[r] for r, bits in removed
+             for bit in (1, 2, 4, 8) if bits & bit]
+    chosen = [c for c in hand if C.face(c) in faces]
+    assert len(chosen) == len(faces)
+    return chosen + [c for c in hand if C.is_joker(c)][:jokers]
+
+
+def _replay_playout_in_engine(state, rng: random.Random) -> int:
+    """Play the rest of the hand in a Playout built from the true hands, then replay every move
+    through the engine: each must be legal there, and the finishing places must agree."""
+    seat = state.turn
+    view = GAME.view(state, seat)
+    masks = [R.hand_masks(h) for h in state.hands]
+    sim = R.Playout(view, [m[:] for m, _ in masks], [j for _, j in masks],
+                    random.Random(rng.getrandbits(32)))
+    sim.trace = []
+    cand = rng.choice(view["legal"])
+    sim.run(sim.apply_action(seat, cand, view["reverse"]))
+    replay = GAME.load(GAME.dump(state))
+    for p, removed, jokers in sim.trace:
+        assert replay.phase == "play" and replay.turn == p
+        legal = GAME.view(replay, p)["legal"]
+        if not removed and not jokers:
+            action = {"type": "pass"}
+            assert action in legal
+        else:
+            cards = _cards_of(replay.hands[p], removed, jokers)
+            assert any(a["type"] == "play" and F.card_key(a["cards"]) == F.card_key(cards)
+                       for a in legal), (cards, legal)
+            action = {"type": "play", "cards": cards}
+        GAME.act(replay, p, action, 0.0)
+    assert replay.phase in ("hand_over", "match_over")
+    assert replay.history[-1]["ranks"] == sim.rank
+    return len(sim.trace)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_playouts_follow_every_house_rule(seed):
+    rng = random.Random(seed)
+    settings = {"hands": 1, "jokers": seed % 3, "eleven_back": seed % 2 == 0,
+                "sequence_revolution": seed % 3 == 0, "lock": seed != 5}
+    state = GAME.new(settings, 3 + seed % 4, seed)
+    moves = 0
+    while state.phase == "play":
+        if rng.random() < 0.3:
+            moves += _replay_playout_in_engine(state, rng)
+        seat = state.turn
+        GAME.act(state, seat, ai.choose(GAME.view(state, seat), "normal", rng, 0.1), 0.0)
+    assert moves > 0
+
+
+def test_playout_respects_a_lock():
+    # ♥ locked: seat 1 holds only spades above the field and must pass
+    s = from_text("hand0: H3 C4\nhand1: SK SA\nhand2: D5 C6\nfield: H9 by 2\nlock: H\nturn: 1")
+    view = GAME.view(s, 1)
+    masks = [R.hand_masks(h) for h in s.hands]
+    sim = R.Playout(view, [m[:] for m, _ in masks], [j for _, j in masks], random.Random(0))
+    sim.trace = []
+    sim.follow(1)
+    assert sim.trace[0] == (1, [], 0)
+
+
+def test_playout_follows_a_sequence():
+    s = from_text("hand0: H3 C4\nhand1: S9 S10 SJ D4 D5\nhand2: D5 C6\nfield: H4 H5 H6 by 2\n"
+                  "turn: 1\nsettings: lock=off")
+    view = GAME.view(s, 1)
+    masks = [R.hand_masks(h) for h in s.hands]
+    for k in range(20):  # the playout passes on a sequence now and then
+        sim = R.Playout(view, [m[:] for m, _ in masks], [j for _, j in masks], random.Random(k))
+        sim.trace = []
+        sim.follow(1)
+        p, removed, _ = sim.trace[0]
+        if removed:
+            assert sorted(r for r, _ in removed) == [6, 7, 8]  # 9, 10, J of spades
+            return
+    raise AssertionError("never followed the sequence")
+
+
+def test_worlds_deal_the_unseen_cards_by_the_counts():
+    state = GAME.new({"hands": 1}, 5, seed=8)
+    rng = random.Random(1)
+    for _ in range(12):  # a few plays in
+        seat = state.turn
+        GAME.act(state, seat, ai.choose(GAME.view(state, seat), "normal", rng, 0.1), 0.0)
+    view = GAME.view(state, state.turn)
+    pool, known = ai.unseen_card_ids(view)
+    assert not set(pool) & (set(view["hand"]) | set(view["played"]))
+    dealt = ai.deal_unseen(view, rng, pool, known)
+    assert [len(h) for h in dealt] == [0 if s == view["seat"] else n
+                                       for s, n in enumerate(view["counts"])]
+    everyone = [c for h in dealt for c in h] + view["hand"] + view["played"]
+    assert sorted(everyone) == sorted(C.build_deck(view["decks"], view["settings"]["jokers"]))
+
+
+def test_strong_plays_legally_with_two_decks():
+    state = GAME.new({"hands": 1, "jokers": 2}, 7, seed=5)
+    assert state.decks == 2
+    rng = random.Random(2)
+    for _ in range(30):
+        if state.phase != "play":
+            break
+        seat = state.turn
+        view = GAME.view(state, seat)
+        action = GAME.cpu_choose(view, "strong", rng, 0.005)
+        assert action in view["legal"]
+        GAME.act(state, seat, action, 0.0)
