@@ -26,7 +26,11 @@ class ScoreTable(QTableWidget):
         n = view["players"]
         history = view.get("history") or []
         self.setColumnCount(n)
-        self.setHorizontalHeaderLabels([name(s) for s in range(n)])
+        for s in range(n):
+            # a narrow column: CPU names lose their "（level）" suffix, the tooltip keeps it all
+            header = QTableWidgetItem(name(s).split("（")[0] or name(s))
+            header.setToolTip(name(s))
+            self.setHorizontalHeaderItem(s, header)
         self.setRowCount(len(history) + 1)
         labels = []
         for row, h in enumerate(history):

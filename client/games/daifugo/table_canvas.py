@@ -12,7 +12,7 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from client.games.daifugo.card_painter import CARD_RATIO, FONT_FAMILY, draw_back, draw_card
@@ -224,7 +224,11 @@ class TableCanvas(QWidget):
 
     def _paint_seat(self, p: QPainter, view: dict[str, Any], seat: int) -> None:
         c = self.seat_anchor(seat)
-        w, h = 132.0, 66.0
+        # wide enough for the whole name (CPU names carry their level), elided past a limit
+        name_font = _font(13, True)
+        metrics = QFontMetrics(name_font)
+        name_room = min(float(metrics.horizontalAdvance(self.seat_name(seat))) + 4, 168.0)
+        w, h = max(132.0, 56.0 + name_room), 66.0
         box = QRectF(c.x() - w / 2, c.y() - h / 2, w, h)
         turn = view.get("turn") == seat
         p.setPen(QPen(TURN, 3) if turn else Qt.PenStyle.NoPen)
@@ -236,10 +240,10 @@ class TableCanvas(QWidget):
         for k in range(min(count, 8)):
             draw_back(p, QRectF(box.left() + 6 + k * 4, box.top() + 8, bw, bw * CARD_RATIO))
         p.setPen(QColor("white"))
-        p.setFont(_font(13, True))
+        p.setFont(name_font)
         p.drawText(QRectF(box.left() + 52, box.top() + 4, w - 56, 18),
                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                   self.seat_name(seat))
+                   metrics.elidedText(self.seat_name(seat), Qt.TextElideMode.ElideRight, int(w - 56)))
         p.setFont(_font(12))
         p.drawText(QRectF(box.left() + 52, box.top() + 22, w - 56, 16),
                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
