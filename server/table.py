@@ -1,14 +1,14 @@
 """One table: its seats, its game, and the rules of sitting down, getting ready and playing.
 
 A table knows nothing of sockets. Seats belong to session tokens; the hall tells the table who
-is connected, and the table tells the hall what to send through ``TableListener``.
+is connected; the hall decides what to tell whom after each change.
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
 from protocol.errors import ErrorCode, ProtocolError
 from server.games.contract import Action, Event, Game, GameError, Result
@@ -42,14 +42,6 @@ class Seat:
     @property
     def cpu_controlled(self) -> bool:
         return self.kind == CPU or (self.kind == HUMAN and self.cpu_playing)
-
-
-class TableListener(Protocol):
-    """What a table asks of the hall."""
-
-    def table_changed(self, table: Table) -> None: ...
-    def game_stepped(self, table: Table, events: list[Event], seat: int | None,
-                     action: Action | None, now: float) -> None: ...
 
 
 @dataclass
