@@ -551,6 +551,9 @@ class Daifugo(Game):
         return events
 
     def waiting_on(self, state: State) -> tuple[int, ...]:
+        if state.phase == PLAY:
+            # the player to move always may lead or pass: no need to enumerate every play
+            return (state.turn,)
         return tuple(s for s in range(state.players) if self.legal(state, s))
 
     def result(self, state: State) -> Result | None:
