@@ -192,7 +192,7 @@ def _index(cid: str) -> int:
     return JK if v == C.JOKER else v - C.LOWEST
 
 
-class Sim:
+class Sim(R.FinishingOrder):
     """One determinized world, played out to the end of the hand with a fixed policy."""
 
     __slots__ = ("cnt", "size", "act", "field_size", "field_rank", "field_seat", "passed",
@@ -266,19 +266,6 @@ class Sim:
 
     # the rules -----------------------------------------------------------------------------
 
-    def next_active(self, p: int) -> int:
-        n = self.n
-        for step in range(1, n + 1):
-            q = (p + step) % n
-            if self.act[q]:
-                return q
-        return -1
-
-    def fall(self, p: int) -> None:
-        self.act[p] = False
-        self.rank[p] = self.bottom
-        self.bottom -= 1
-
     def apply(self, p: int, i: int, reals: int, jokers: int) -> int:
         """Play ``reals`` cards of rank index ``i`` plus ``jokers`` (``i == JK``: jokers
         alone), then return who moves next (-1: the hand is over)."""
@@ -305,17 +292,7 @@ class Sim:
         if rules[4] and jack:
             self.eb = not self.eb
         if self.size[p] == 0:
-            if rules[0] and foul_cards:
-                self.fall(p)
-            else:
-                self.act[p] = False
-                self.rank[p] = self.top
-                self.top += 1
-                if self.first_out < 0:
-                    self.first_out = p
-                    g = self.grand
-                    if rules[5] and g >= 0 and g != p and self.act[g]:
-                        self.fall(g)
+            self.went_out(p, rules[0] and foul_cards, rules[5])
         if sum(self.act) <= 1:
             return -1
         if rules[3] and eight:

@@ -44,7 +44,52 @@ def stronger(a: int, b: int, reverse: bool) -> bool:
     return a < b if reverse else a > b
 
 
-class Playout:
+class FinishingOrder:
+    """Who is still in, and the places taken, shared by both playout simulators: the rank-count
+    ``ai.Sim`` and the suit-aware ``Playout``. Subclasses hold ``n``, ``act``, ``rank``, ``top``,
+    ``bottom``, ``first_out`` and ``grand`` (last hand's 大富豪, or -1)."""
+
+    __slots__ = ()
+    n: int
+    act: list[bool]
+    rank: list[int]
+    top: int
+    bottom: int
+    first_out: int
+    grand: int
+
+    def next_active(self, p: int) -> int:
+        n = self.n
+        act = self.act
+        for step in range(1, n + 1):
+            q = (p + step) % n
+            if act[q]:
+                return q
+        return -1
+
+    def fall(self, p: int) -> None:
+        """Seat ``p`` drops to the lowest free place (a foul finish, or 都落ち)."""
+        self.act[p] = False
+        self.rank[p] = self.bottom
+        self.bottom -= 1
+
+    def went_out(self, p: int, foul: bool, miyako: bool) -> None:
+        """Seat ``p`` has no cards left. A foul finish falls to the bottom; otherwise ``p`` takes
+        the next place from the top, and the first out topples last hand's 大富豪 (都落ち)."""
+        if foul:
+            self.fall(p)
+            return
+        self.act[p] = False
+        self.rank[p] = self.top
+        self.top += 1
+        if self.first_out < 0:
+            self.first_out = p
+            g = self.grand
+            if miyako and g >= 0 and g != p and self.act[g]:
+                self.fall(g)
+
+
+class Playout(FinishingOrder):
     """The rest of one hand in one determinized world."""
 
     __slots__ = ("n", "m", "jk", "size", "act", "rank", "top", "bottom", "first_out", "grand",
@@ -96,20 +141,6 @@ class Playout:
 
     # -- the rules ---------------------------------------------------------------------------
 
-    def next_active(self, p: int) -> int:
-        n = self.n
-        act = self.act
-        for step in range(1, n + 1):
-            q = (p + step) % n
-            if act[q]:
-                return q
-        return -1
-
-    def fall(self, p: int) -> None:
-        self.act[p] = False
-        self.rank[p] = self.bottom
-        self.bottom -= 1
-
     def clear(self) -> int:
         last = self.fseat
         self.form = NONE
@@ -153,17 +184,7 @@ class Playout:
         if self.eleven and has_jack:
             self.eb = not self.eb
         if self.size[p] == 0:
-            if self.foul and (has_two or jokers):
-                self.fall(p)
-            else:
-                self.act[p] = False
-                self.rank[p] = self.top
-                self.top += 1
-                if self.first_out < 0:
-                    self.first_out = p
-                    g = self.grand
-                    if self.miyako and g >= 0 and g != p and self.act[g]:
-                        self.fall(g)
+            self.went_out(p, self.foul and bool(has_two or jokers), self.miyako)
         if sum(self.act) <= 1:
             return -1
         if spade_three or (self.eight and has_eight):
