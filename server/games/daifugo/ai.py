@@ -505,6 +505,12 @@ def choose_search(view: dict[str, Any], legal: list[Action], rng: random.Random,
             sim.run(sim.apply_action(me, cand, reverse))
             value[k] += (n - sim.rank[me]) / (n - 1)
         worlds += 1
+    return _best_candidate(cands, value, worlds)
+
+
+def _best_candidate(cands: list[Action], value: list[float], worlds: int) -> Action:
+    """The candidate with the best mean playout value; ties and near-ties (within PRIOR_MARGIN)
+    go to the heuristic's favourite, which comes first."""
     means = [v / worlds for v in value]
     best = max(range(len(cands)), key=lambda i: (round(means[i], 3), -i))
     if means[best] - means[0] < PRIOR_MARGIN:
@@ -539,9 +545,4 @@ def choose_search_counts(view: dict[str, Any], legal: list[Action], rng: random.
             sim.run(_apply_root(sim, view, me, cand))
             value[k] += (n - sim.rank[me]) / (n - 1)
         worlds += 1
-    # ties (and near-ties) go to the heuristic's favourite, which comes first
-    means = [v / worlds for v in value]
-    best = max(range(len(cands)), key=lambda i: (round(means[i], 3), -i))
-    if means[best] - means[0] < PRIOR_MARGIN:
-        return cands[0]
-    return cands[best]
+    return _best_candidate(cands, value, worlds)
