@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import multiprocessing
 import random
 import statistics
 import sys
@@ -68,22 +69,45 @@ def play_match(
     return result.points
 
 
+def one_match(job: tuple) -> tuple[int, dict]:
+    """Match ``m`` of a pairing: +1 if ``a`` won, -1 if it lost, 0 for a draw; and the think
+    times. Matches 2k and 2k+1 share a seed with the seats swapped."""
+    a, b, m, rounds, rule, budgets, seed = job
+    times: dict[str, list[float]] = {level: [] for level in LEVELS}
+    a_seat = m % 2
+    levels = (a, b) if a_seat == 0 else (b, a)
+    points = play_match(levels, seed + m // 2, rounds, rule, budgets, times)
+    mine, theirs = points[a_seat], points[1 - a_seat]
+    return (mine > theirs) - (mine < theirs), times
+
+
+def _with_progress(outcomes, matches: int) -> list[tuple[int, dict]]:
+    """Collect match outcomes, printing the running tally every 50 matches (long runs)."""
+    done: list[tuple[int, dict]] = []
+    for outcome in outcomes:
+        done.append(outcome)
+        if len(done) % 50 == 0 and len(done) < matches:
+            wins = sum(1 for o, _ in done if o > 0)
+            print(f"  ... {len(done)}/{matches} matches, win {wins / len(done):.1%}", flush=True)
+    return done
+
+
 def run_pairing(
-    a: str, b: str, matches: int, rounds: int, rule: str, budgets: dict, times: dict, seed: int
+    a: str, b: str, matches: int, rounds: int, rule: str, budgets: dict, times: dict, seed: int,
+    jobs: int = 1,
 ) -> tuple[int, int, int]:
-    wins = draws = losses = 0
-    for m in range(matches):
-        a_seat = m % 2
-        levels = (a, b) if a_seat == 0 else (b, a)
-        points = play_match(levels, seed + m // 2, rounds, rule, budgets, times)
-        mine, theirs = points[a_seat], points[1 - a_seat]
-        if mine > theirs:
-            wins += 1
-        elif mine < theirs:
-            losses += 1
-        else:
-            draws += 1
-    return wins, draws, losses
+    work = [(a, b, m, rounds, rule, budgets, seed) for m in range(matches)]
+    if jobs > 1:
+        with multiprocessing.Pool(jobs) as pool:
+            outcomes = _with_progress(pool.imap(one_match, work, chunksize=2), matches)
+    else:
+        outcomes = _with_progress(map(one_match, work), matches)
+    for _, match_times in outcomes:
+        for level, samples in match_times.items():
+            times[level].extend(samples)
+    wins = sum(1 for outcome, _ in outcomes if outcome > 0)
+    losses = sum(1 for outcome, _ in outcomes if outcome < 0)
+    return wins, matches - wins - losses, losses
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -96,6 +120,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--strong-budget", type=float, default=DEFAULT_BUDGET["strong"])
     parser.add_argument("--pairings", default="", help="e.g. strong-normal,normal-easy")
     parser.add_argument("--seed", type=int, default=20261129)
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (matches run in parallel)")
     args = parser.parse_args(argv)
 
     budgets = dict(DEFAULT_BUDGET, random=0.01, strong=args.strong_budget)
@@ -112,7 +137,7 @@ def main(argv: list[str] | None = None) -> int:
     for a, b in pairings:
         started = time.perf_counter()
         wins, draws, losses = run_pairing(
-            a, b, args.matches, args.rounds, args.rule, budgets, times, args.seed
+            a, b, args.matches, args.rounds, args.rule, budgets, times, args.seed, args.jobs
         )
         n = wins + draws + losses
         low, high = wilson(wins, n)

@@ -11,11 +11,15 @@ field, both taken piles, the stock COUNT. It cannot peek.
 * つよい: determinized Monte Carlo search. The unseen cards (the opponent's hand and the stock)
   are dealt at random, consistently with the view, many times; each candidate action is played
   out to the end of the round with the ふつう-like rollout policy for both sides, and the action
-  with the best average outcome is chosen. The same deals are shared across candidates.
+  with the best average outcome is chosen. The same deals are shared across candidates. An
+  outcome is valued by what it does to the chance of winning the match (``utility``): points
+  count for less when far ahead, a safe 勝負 is worth more when leading late, and in the last
+  round only winning counts.
 """
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from typing import Any
@@ -334,15 +338,24 @@ def sample_sim(view: dict, rng: random.Random) -> Sim:
     )
 
 
+# The spread (standard deviation) of one round's point difference between two ふつう players,
+# measured over 3,500 rounds of each rule set; it sets how much a lead is worth with rounds left.
+ROUND_SPREAD = {"traditional": 8.0, "mankai": 14.0}
+
+
 def utility(view: dict, winner: int | None, points: int) -> float:
-    """The value of a round's outcome to this seat: the point difference, or in the match's last
-    round whether the match is won."""
+    """The value of a round's outcome to this seat: how much it moves the chance of winning the
+    MATCH (P(win) - P(lose), in [-1, 1]). With rounds still to come, the rest of the match is
+    modelled as a normal spread of ``ROUND_SPREAD`` per round around the current margin, so a
+    point matters less when far ahead or far behind; in the last round only the result counts."""
     me = view["seat"]
     diff = 0 if winner is None else (points if winner == me else -points)
-    if view["round"] < view["rounds"]:
-        return float(diff)
     margin = view["scores"][me] - view["scores"][1 - me] + diff
-    return (1.0 if margin > 0 else -1.0 if margin < 0 else 0.0) * 10 + 0.01 * diff
+    left = view["rounds"] - view["round"]
+    if left <= 0:
+        return 1.0 if margin > 0 else -1.0 if margin < 0 else 0.0
+    spread = ROUND_SPREAD.get(view["rule"], 8.0) * math.sqrt(2 * left)
+    return math.erf(margin / spread)
 
 
 # --------------------------------------------------------------------------------------------
@@ -458,7 +471,15 @@ def _threat(taken: set[int]) -> float:
     return max(worst, seeds / 5, ribbons / 5, chaff / 10) - 0.01
 
 
-STRONG = {"top": 3, "z_play": 1.0, "z_decide": 0.0, "max_runs": 4000}
+STRONG = {
+    "top": 3,  # hand cards searched: ふつう's best few
+    "z_play": 1.0,  # a card replaces ふつう's choice only when this many standard errors better
+    "z_decide": 0.0,  # こいこい/勝負 and which field card: the better mean wins
+    "min_deals": 48,  # deals before the search may stop early
+    "max_deals": 160,  # deals at most; the time budget may stop it sooner
+    "batch": 16,
+    "z_dead": 2.5,  # an alternative this many standard errors worse is out of the running
+}
 
 
 def choose_strong(view: dict, rng: random.Random, budget: float) -> Action:
@@ -466,7 +487,10 @@ def choose_strong(view: dict, rng: random.Random, budget: float) -> Action:
 
     Hand cards are first ranked by ふつう's judgement and only the best few are searched. Every
     candidate is played out on the same deals, and a candidate replaces the judged-best one only
-    when its paired advantage is clear (``z`` standard errors), so noise never decides.
+    when its paired advantage is clear (``z`` standard errors), so noise never decides. The search
+    stops once every alternative is clearly worse than the judged-best one, or after
+    ``max_deals`` deals, so its strength does not depend on how fast the machine is; the time
+    budget only caps it.
     """
     legal = view["legal"]
     phase = view["phase"]
@@ -484,8 +508,8 @@ def choose_strong(view: dict, rng: random.Random, budget: float) -> Action:
         )
     n = len(legal)
     sums, squares = [0.0] * n, [0.0] * n  # paired differences against legal[0]
-    runs = 0
-    while runs < STRONG["max_runs"]:
+    deals = 0
+    while deals < STRONG["max_deals"]:
         base = sample_sim(view, rng)
         seed = rng.random()
         values = [
@@ -496,18 +520,29 @@ def choose_strong(view: dict, rng: random.Random, budget: float) -> Action:
             d = values[i] - values[0]
             sums[i] += d
             squares[i] += d * d
-        runs += 1
+        deals += 1
         if time.perf_counter() >= deadline:
             break
+        if deals >= STRONG["min_deals"] and deals % STRONG["batch"] == 0:
+            if all(
+                _lower_upper(sums[i], squares[i], deals, STRONG["z_dead"])[1] < 0
+                for i in range(1, n)
+            ):
+                break
     z = STRONG["z_play"] if phase == "play" else STRONG["z_decide"]
     best, best_score = 0, 0.0
     for i in range(1, n):
-        mean = sums[i] / runs
-        var = max(squares[i] / runs - mean * mean, 1e-9)
-        score = mean - z * (var / runs) ** 0.5
+        score = _lower_upper(sums[i], squares[i], deals, z)[0]
         if score > best_score:
             best, best_score = i, score
     return legal[best]
+
+
+def _lower_upper(total: float, squares: float, n: int, z: float) -> tuple[float, float]:
+    """The mean of ``n`` paired differences less and plus ``z`` standard errors."""
+    mean = total / n
+    error = z * (max(squares / n - mean * mean, 1e-12) / n) ** 0.5
+    return mean - error, mean + error
 
 
 def _clone(sim: Sim) -> Sim:

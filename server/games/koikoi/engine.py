@@ -596,7 +596,8 @@ class KoikoiGame(Game):
     # -- CPU ------------------------------------------------------------------------------------
 
     def cpu_choose(self, view: View, level: str, rng: random.Random, budget: float) -> Action:
-        return ai.choose(view, level, rng, budget)
+        # the host's budget, but never more than the level's own (つよい: 0.5 s)
+        return ai.choose(view, level, rng, min(budget, ai.DEFAULT_BUDGET.get(level, budget)))
 
 
 def total_of(yaku: list[dict]) -> int:
