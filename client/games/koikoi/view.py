@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtCore import QPoint, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -34,6 +34,7 @@ from client.games.koikoi.score_panel import ScorePanel
 from client.sound import most_notable
 
 FELT = QColor("#2f5d3a")
+INTRO_MS = 9000  # the opponent's introduction stays this long unless clicked away or play begins
 LABEL_STYLE = "color: #f6efde; font-family: IPAexGothic; font-size: 14px;"
 BUTTON_STYLE = (
     "QPushButton { font-family: IPAexGothic; font-size: 18px; font-weight: bold; padding: 6px 18px;"
@@ -125,6 +126,8 @@ class KoikoiView(GameView):
         self.intro.setFixedWidth(320)
         self.intro.hide()
         self.intro.mousePressEvent = lambda event: self.intro.hide()
+        self.intro_timer = QTimer(self, singleShot=True, interval=INTRO_MS)
+        self.intro_timer.timeout.connect(self.intro.hide)
         self.motion = MotionLayer(self)
         self.motion.settled.connect(self._unveil)
         self.opponent_bar.face_clicked.connect(self.show_intro)
@@ -394,9 +397,7 @@ class KoikoiView(GameView):
         self.opponent_pile.set_veiled(set())
 
     def _status_text(self, view: dict[str, Any]) -> str:
-        head = self.tr("第{0}局／全{1}局　{2}").format(
-            view["round"], view["rounds"], self.tr(view["rule_label"])
-        )
+        head = self.tr("第{0}局／全{1}局").format(view["round"], view["rounds"])
         if view["phase"] in ("round_end", "match_end"):
             return head + "\n" + self.tr(view["phase_label"])
         name = view["characters"][view["turn"]]["name"]
@@ -498,6 +499,7 @@ class KoikoiView(GameView):
         if self.view is None or action not in self.view["legal"]:
             return
         self.selected = None
+        self.intro.hide()  # play has begun: the introduction steps aside
         self.action_requested.emit(dict(action))
 
     # -- characters ---------------------------------------------------------------------------
@@ -512,6 +514,7 @@ class KoikoiView(GameView):
                 self._place_overlays()
                 self.intro.show()
                 self.intro.raise_()
+                self.intro_timer.start()
                 return
 
     # -- frame --------------------------------------------------------------------------------

@@ -147,3 +147,19 @@ def test_opponent_face_click_shows_the_introduction_and_no_hidden_cards_for_spec
     assert view.intro.isVisible()
     intro = GAME.view(state, None)["characters"][1]["intro"]
     assert intro in view.intro.text()
+
+
+def test_the_introduction_steps_aside_when_play_begins_or_after_a_while(qtbot, koikoi_font):
+    state = GAME.new({}, 2, 3)
+    seat = state.turn
+    view = make_view(qtbot, koikoi_font, seat=seat)
+    view.show_view(GAME.view(state, seat), [])
+    assert view.intro.isVisible() and view.intro_timer.isActive()
+    act_by_clicking(qtbot, view, view.view["legal"][0])
+    assert not view.intro.isVisible()
+
+    click(qtbot, view.opponent_bar.face)
+    assert view.intro.isVisible()
+    view.intro_timer.setInterval(10)
+    view.intro_timer.start()
+    qtbot.waitUntil(lambda: not view.intro.isVisible(), timeout=2000)
