@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import inspect
 import random
-import time
 
 import pytest
 
@@ -13,6 +12,7 @@ from server.games.daifugo import ai_rollout as R
 from server.games.daifugo import cards as C
 from server.games.daifugo import forms as F
 from server.games.daifugo.notation import from_text
+from tests.games.contract_checks import SteppingClock, count_calls
 
 
 def test_cpu_sees_only_the_view():
@@ -33,17 +33,18 @@ def test_cpu_plays_whole_matches_legally(level):
             GAME.act(state, seat, action, 0.0)
 
 
-def test_strong_respects_its_budget():
+def test_strong_stops_thinking_when_its_budget_is_spent(monkeypatch):
     state = GAME.new({}, 5, seed=3)
     view = GAME.view(state, state.turn)
-    rng = random.Random(0)
-    for budget in (0.05, 0.2):
-        t0 = time.perf_counter()
-        GAME.cpu_choose(view, "strong", rng, budget)
-        assert time.perf_counter() - t0 < budget * 1.3 + 0.05
-    t0 = time.perf_counter()  # a generous host budget is capped at the level's 0.5 s
-    GAME.cpu_choose(view, "strong", rng, 5.0)
-    assert time.perf_counter() - t0 < ai.DEFAULT_BUDGET["strong"] * 1.3 + 0.05
+    worlds = count_calls(monkeypatch, ai, "deal_unseen")
+    monkeypatch.setattr(ai.time, "perf_counter", SteppingClock(0.001))  # 1 ms per world
+    # 80% of a 0.05 s budget: about 40 worlds, not the 5,000 the search allows
+    assert GAME.cpu_choose(view, "strong", random.Random(0), 0.05) in view["legal"]
+    assert 30 <= worlds[0] <= 41
+    worlds[0] = 0
+    # a generous host budget (5 s) is capped at the level's own 0.5 s: 400 worlds, not 4,000
+    assert GAME.cpu_choose(view, "strong", random.Random(0), 5.0) in view["legal"]
+    assert 390 <= worlds[0] <= 401
 
 
 @pytest.mark.parametrize("level", ["normal", "strong"])

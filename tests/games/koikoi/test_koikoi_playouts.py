@@ -14,7 +14,7 @@ from server.games.koikoi import GAME
 from server.games.koikoi.ai import fast_total
 from server.games.koikoi.engine import State
 from server.games.koikoi.yaku import yaku_total
-from tests.games.contract_checks import assert_refused_unchanged
+from tests.games.contract_checks import SteppingClock, assert_refused_unchanged, count_calls
 
 SETTINGS = st.fixed_dictionaries(
     {"rule": st.sampled_from(["traditional", "mankai"]), "rounds": st.sampled_from([3, 6, 12])}
@@ -154,15 +154,19 @@ def test_cpu_levels_choose_legal_actions_from_the_view_only():
                 GAME.act(state, seat, action, 0.0)
 
 
-def test_strong_cpu_respects_its_thinking_budget():
-    import time
+def test_strong_cpu_stops_thinking_when_its_budget_is_spent(monkeypatch):
+    from server.games.koikoi import ai
 
     state = GAME.new({"rounds": 3}, 2, 12)
     view = GAME.view(state, state.turn)
     assert len(view["legal"]) > 1
-    for budget in (0.05, 0.2):
-        start = time.perf_counter()
-        action = GAME.cpu_choose(view, "strong", random.Random(2), budget)
-        elapsed = time.perf_counter() - start
-        assert action in view["legal"]
-        assert elapsed < budget * 1.5 + 0.05
+    deals = count_calls(monkeypatch, ai, "sample_sim")
+    monkeypatch.setattr(ai.time, "perf_counter", SteppingClock(0.001))  # 1 ms per deal
+    # 80% of a 0.05 s budget: about 40 deals, not the 160 the search would otherwise play
+    assert GAME.cpu_choose(view, "strong", random.Random(2), 0.05) in view["legal"]
+    assert 30 <= deals[0] <= 41
+    monkeypatch.setattr(ai.time, "perf_counter", SteppingClock(0.01))  # 10 ms per deal
+    deals[0] = 0
+    # a generous host budget is capped at the level's own 0.5 s: 40 deals of 10 ms
+    assert GAME.cpu_choose(view, "strong", random.Random(2), 5.0) in view["legal"]
+    assert 30 <= deals[0] <= 41
