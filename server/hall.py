@@ -566,7 +566,11 @@ class Hall:
         level = table.seats[seat].cpu_level or self._default_level(table.game) or ""
         view = table.view_for(seat)
         rng = table.cpu_rng(seat)
-        d = defer.maybeDeferred(self.think, table.game.cpu_choose, view, level, rng, self.config.cpu_budget)
+        budget = next(
+            (lv.thinking_time(self.config.cpu_budget) for lv in table.game.cpu_levels if lv.id == level),
+            self.config.cpu_budget,
+        )
+        d = defer.maybeDeferred(self.think, table.game.cpu_choose, view, level, rng, budget)
         d.addCallbacks(self._cpu_chosen, self._cpu_failed, callbackArgs=(table_id, game_no, seat, view),
                        errbackArgs=(table_id, game_no, seat, view))
 

@@ -182,6 +182,11 @@ class Result:
 class CpuLevel:
     id: str  # "easy", "normal", "strong", ...
     label: str  # Japanese: やさしい / ふつう / つよい
+    budget: float | None = None  # the level's own thinking time (s); the host's budget caps it
+
+    def thinking_time(self, host_budget: float) -> float:
+        """The budget ``cpu_choose`` gets: the level's own, never more than the host allows."""
+        return host_budget if self.budget is None else min(self.budget, host_budget)
 
 
 class Game(ABC):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from server.games.contract import (
     Choice,
@@ -44,7 +44,8 @@ class CountingGame(Game):
     max_seats = 4
     default_seats = 2
     settings = (Setting("target", "目標", "choice", 10, (Choice(10, "10"), Choice(21, "21"))),)
-    cpu_levels = (CpuLevel("easy", "やさしい"), CpuLevel("strong", "つよい"))
+    cpu_levels = (CpuLevel("easy", "やさしい"), CpuLevel("strong", "つよい", budget=0.3))
+    budgets_seen: ClassVar[list[tuple[str, float]]] = []  # (level, budget) of every cpu_choose
 
     def new(self, settings: dict[str, Any], seats: int, seed: int) -> CountingState:
         rng = random.Random(seed)
@@ -93,6 +94,7 @@ class CountingGame(Game):
                              data["hands"], data["winner"], rng_from_data(data["rng"]))
 
     def cpu_choose(self, view: dict[str, Any], level: str, rng: random.Random, budget: float) -> dict[str, Any]:
+        self.budgets_seen.append((level, budget))
         remaining = view["target"] - view["total"]
         if level == "strong" and 1 <= remaining <= 3:
             return {"type": "add", "n": remaining}

@@ -166,6 +166,32 @@ def test_cpu_seats_play_by_themselves(harness):
     assert table.status == "finished"
 
 
+def test_cpu_thinking_time_is_the_levels_own_capped_by_the_host(harness, counting_game):
+    alice, _ = harness.join("アリス")
+    game = counting_game
+    for level, expected in (("strong", 0.3), ("easy", harness.hall.config.cpu_budget)):
+        game.budgets_seen.clear()
+        table = make_table(harness, alice, seats=2, cpu_level=level, target=21)
+        harness.send(alice, {"type": "ready", "ready": True})
+        for _ in range(100):
+            if table.status != "playing":
+                break
+            if table.state.turn == 0:
+                harness.send(alice, {"type": "act", "action": {"type": "add", "n": 1}})
+            harness.clock.advance(0.5)
+        assert game.budgets_seen and {b for _, b in game.budgets_seen} == {expected}
+        harness.send(alice, {"type": "leave"})
+    harness.hall.config.cpu_budget = 0.1  # a host that allows less than the level wants
+    game.budgets_seen.clear()
+    table = make_table(harness, alice, seats=2, cpu_level="strong", target=21)
+    harness.send(alice, {"type": "ready", "ready": True})
+    for _ in range(10):
+        if table.state.turn == 0:
+            harness.send(alice, {"type": "act", "action": {"type": "add", "n": 1}})
+        harness.clock.advance(0.5)
+    assert {b for _, b in game.budgets_seen} == {0.1}
+
+
 def test_stamps_go_to_the_table_only(harness):
     alice, a = harness.join("アリス")
     bob, b = harness.join("ボブ")

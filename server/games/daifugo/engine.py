@@ -26,6 +26,7 @@ from server.games.contract import (
     rng_from_data,
     rng_state_to_data,
 )
+from server.games.daifugo import ai
 from server.games.daifugo import cards as C
 from server.games.daifugo import forms as F
 from server.games.daifugo import scoring as S
@@ -421,8 +422,9 @@ class Daifugo(Game):
     max_seats = 8
     default_seats = 4
     settings = SETTINGS
-    cpu_levels = (CpuLevel("easy", "やさしい"), CpuLevel("normal", "ふつう"),
-                  CpuLevel("strong", "つよい"))
+    cpu_levels = (CpuLevel("easy", "やさしい", ai.DEFAULT_BUDGET["easy"]),
+                  CpuLevel("normal", "ふつう", ai.DEFAULT_BUDGET["normal"]),
+                  CpuLevel("strong", "つよい", ai.DEFAULT_BUDGET["strong"]))
 
     # -- life cycle -------------------------------------------------------------------------
 
@@ -579,10 +581,7 @@ class Daifugo(Game):
     # -- CPU --------------------------------------------------------------------------------
 
     def cpu_choose(self, view: View, level: str, rng: random.Random, budget: float) -> Action:
-        from server.games.daifugo import ai
-
-        # the host's budget, but never more than the level's own (つよい: 0.5 s)
-        return ai.choose(view, level, rng, min(budget, ai.DEFAULT_BUDGET.get(level, budget)))
+        return ai.choose(view, level, rng, budget)
 
 
 def _copy(value: Any) -> Any:

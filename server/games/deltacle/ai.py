@@ -36,12 +36,19 @@ from server.games.deltacle.components import (
     PENTACLE_POINTS,
     TRACK,
 )
-from server.games.deltacle.engine import State, legal_actions, pending_actions, reveal, run
+from server.games.deltacle.engine import (
+    DeltacleGame,
+    State,
+    legal_actions,
+    pending_actions,
+    reveal,
+    run,
+)
 from server.games.deltacle.speed import enchant_shifts
 
 Action = dict[str, Any]
 
-DEFAULT_BUDGET = {"random": 0.0, "easy": 0.05, "normal": 0.2, "strong": 0.5}
+DEFAULT_BUDGET = {"random": 0.0} | {lv.id: lv.budget for lv in DeltacleGame.cpu_levels}
 SAMPLES = {"easy": 1, "normal": 6, "strong": 48}  # others' choice samples per own option
 
 

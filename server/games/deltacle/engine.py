@@ -757,7 +757,11 @@ class DeltacleGame(Game):
     max_seats = 4
     default_seats = 4
     settings = SETTINGS
-    cpu_levels = (CpuLevel("easy", "やさしい"), CpuLevel("normal", "ふつう"), CpuLevel("strong", "つよい"))
+    cpu_levels = (  # each level's thinking time (s); ai.DEFAULT_BUDGET reads it from here
+        CpuLevel("easy", "やさしい", 0.05),
+        CpuLevel("normal", "ふつう", 0.2),
+        CpuLevel("strong", "つよい", 0.5),
+    )
 
     def new(self, settings: dict[str, Any], seats: int, seed: int) -> State:
         if not self.min_seats <= seats <= self.max_seats:

@@ -419,9 +419,9 @@ class KoikoiGame(Game):
         ),
     )
     cpu_levels = (
-        CpuLevel("easy", "やさしい"),
-        CpuLevel("normal", "ふつう"),
-        CpuLevel("strong", "つよい"),
+        CpuLevel("easy", "やさしい", ai.DEFAULT_BUDGET["easy"]),
+        CpuLevel("normal", "ふつう", ai.DEFAULT_BUDGET["normal"]),
+        CpuLevel("strong", "つよい", ai.DEFAULT_BUDGET["strong"]),
     )
 
     # -- life cycle -----------------------------------------------------------------------------
@@ -596,8 +596,7 @@ class KoikoiGame(Game):
     # -- CPU ------------------------------------------------------------------------------------
 
     def cpu_choose(self, view: View, level: str, rng: random.Random, budget: float) -> Action:
-        # the host's budget, but never more than the level's own (つよい: 0.5 s)
-        return ai.choose(view, level, rng, min(budget, ai.DEFAULT_BUDGET.get(level, budget)))
+        return ai.choose(view, level, rng, budget)
 
 
 def total_of(yaku: list[dict]) -> int:

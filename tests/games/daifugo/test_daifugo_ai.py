@@ -43,7 +43,9 @@ def test_strong_stops_thinking_when_its_budget_is_spent(monkeypatch):
     assert 30 <= worlds[0] <= 41
     worlds[0] = 0
     # a generous host budget (5 s) is capped at the level's own 0.5 s: 400 worlds, not 4,000
-    assert GAME.cpu_choose(view, "strong", random.Random(0), 5.0) in view["legal"]
+    strong = next(level for level in GAME.cpu_levels if level.id == "strong")
+    budget = strong.thinking_time(5.0)
+    assert GAME.cpu_choose(view, "strong", random.Random(0), budget) in view["legal"]
     assert 390 <= worlds[0] <= 401
 
 

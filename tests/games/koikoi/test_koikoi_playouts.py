@@ -167,6 +167,8 @@ def test_strong_cpu_stops_thinking_when_its_budget_is_spent(monkeypatch):
     assert 30 <= deals[0] <= 41
     monkeypatch.setattr(ai.time, "perf_counter", SteppingClock(0.01))  # 10 ms per deal
     deals[0] = 0
-    # a generous host budget is capped at the level's own 0.5 s: 40 deals of 10 ms
-    assert GAME.cpu_choose(view, "strong", random.Random(2), 5.0) in view["legal"]
+    # a generous host budget (5 s) is capped at the level's own 0.5 s: 40 deals of 10 ms
+    strong = next(level for level in GAME.cpu_levels if level.id == "strong")
+    budget = strong.thinking_time(5.0)
+    assert GAME.cpu_choose(view, "strong", random.Random(2), budget) in view["legal"]
     assert 30 <= deals[0] <= 41
