@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
+from PySide6.QtWidgets import QListView, QListWidget, QListWidgetItem, QWidget
 
 from client.ui.texts import cpu_level_label
 
@@ -15,8 +15,10 @@ class SeatList(QListWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWordWrap(True)
-        self.setMinimumWidth(300)
+        self.setResizeMode(QListView.ResizeMode.Adjust)  # long lines wrap within the side panel
+        self.setMinimumWidth(180)
         self.seats: list[dict[str, Any]] = []
+        self.gathering = True  # ready marks matter only before a game starts
 
     def seat_text(
         self, index: int, seat: dict[str, Any], you: int | None, game: dict[str, Any] | None
@@ -39,14 +41,16 @@ class SeatList(QListWidget):
             parts.append(self.tr("［切断中］"))
         if kind == "human" and seat.get("cpu_playing"):
             parts.append(self.tr("［CPU代打ち］"))
-        if seat.get("ready"):
+        if seat.get("ready") and self.gathering:
             parts.append(self.tr("✓準備OK"))
         return " ".join(parts)
 
     def set_seats(
-        self, seats: list[dict[str, Any]], you: int | None, game: dict[str, Any] | None
+        self, seats: list[dict[str, Any]], you: int | None, game: dict[str, Any] | None,
+        gathering: bool = True,
     ) -> None:
         current = self.currentRow()
+        self.gathering = gathering
         self.seats = list(seats)
         self.clear()
         for index, seat in enumerate(self.seats):

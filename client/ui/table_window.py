@@ -239,7 +239,9 @@ class TableWindow(QWidget):
         self.invite_edit.setText(str(table.get("invite") or ""))
         self.invite_edit.setCursorPosition(0)
         self.copy_button.setEnabled(bool(table.get("invite")))
-        self.seat_list.set_seats(table.get("seats", []), self.you, game)
+        self.seat_list.set_seats(
+            table.get("seats", []), self.you, game, gathering=table.get("status") != "playing"
+        )
         self._fill_levels(game)
         self._show_result(table.get("result"))
         key = (table.get("id"), table.get("game"), self.you)

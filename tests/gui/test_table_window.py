@@ -90,6 +90,9 @@ def test_seats_show_disconnected_cpu_standin_and_ready(hall: Any) -> None:
     page.copy_button.click()
     assert QGuiApplication.clipboard().text() == "zashiki://192.168.1.10:47300/AB2C"
     assert page.start_button.isVisible() and not page.start_button.isEnabled()
+    bridge.table_changed.emit(table(status="playing"))  # in play the ready marks are gone
+    assert "準備OK" not in seats.item(0).text() and "（あなた）" in seats.item(0).text()
+    assert seats.minimumWidth() <= page.side_panel.maximumWidth()
 
 
 def test_owner_fills_empty_seats_with_cpu_and_starts(hall: Any) -> None:
