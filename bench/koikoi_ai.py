@@ -1,13 +1,14 @@
 """Koi-koi CPU benchmark: plays the pairings of issue 4 through the game contract.
 
-    .venv/bin/python bench/koikoi_ai.py                      # full: 1,000 twelve-round matches per pairing
+    .venv/bin/python bench/koikoi_ai.py --jobs 2             # full: 1,000 twelve-round matches per pairing
     .venv/bin/python bench/koikoi_ai.py --matches 60 --rounds 3 --strong-budget 0.05
 
 Prints, per pairing, wins/draws/losses of the first level, its win rate with a 95% confidence
 interval (Wilson), the score rate (draws count half), the same level's win rate against the
 random-legal-move player measured in this run and the ratio of the two, and each level's think
 time (mean, p95) as a ratio to its budget. Matches come in pairs with the same seed and the seats swapped
-(duplicate play, less luck in the comparison); runs are reproducible up to time-limited search.
+(duplicate play, less luck in the comparison). つよい's search is bounded by a deal count, not the
+clock, so a run is reproducible from its seed on any machine fast enough for the budget.
 """
 
 from __future__ import annotations

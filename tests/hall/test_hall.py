@@ -151,18 +151,24 @@ def test_illegal_action_carries_the_rule_name(harness):
     assert error.value.to_message("act")["rule"] == "add_range"
 
 
+def play_against_cpus(harness, player, table, add=1, steps=100):
+    """``player`` (seat 0) adds ``add`` on each of their turns while the CPU seats play, until
+    the game ends or ``steps`` half-second ticks have passed."""
+    for _ in range(steps):
+        if table.status != "playing":
+            break
+        if table.state.turn == 0:
+            harness.send(player, {"type": "act", "action": {"type": "add", "n": add}})
+        harness.clock.advance(0.5)
+
+
 def test_cpu_seats_play_by_themselves(harness):
     alice, a = harness.join("アリス")
     table = make_table(harness, alice, seats=3, cpu_level="strong", target=21)
     assert [s.kind for s in table.seats] == ["human", "cpu", "cpu"]
     harness.send(alice, {"type": "ready", "ready": True})
     assert table.status == "playing"
-    for _ in range(100):
-        if table.status != "playing":
-            break
-        if table.state.turn == 0:
-            harness.send(alice, {"type": "act", "action": {"type": "add", "n": 1}})
-        harness.clock.advance(0.5)
+    play_against_cpus(harness, alice, table)
     assert table.status == "finished"
 
 
@@ -173,22 +179,14 @@ def test_cpu_thinking_time_is_the_levels_own_capped_by_the_host(harness, countin
         game.budgets_seen.clear()
         table = make_table(harness, alice, seats=2, cpu_level=level, target=21)
         harness.send(alice, {"type": "ready", "ready": True})
-        for _ in range(100):
-            if table.status != "playing":
-                break
-            if table.state.turn == 0:
-                harness.send(alice, {"type": "act", "action": {"type": "add", "n": 1}})
-            harness.clock.advance(0.5)
+        play_against_cpus(harness, alice, table)
         assert game.budgets_seen and {b for _, b in game.budgets_seen} == {expected}
         harness.send(alice, {"type": "leave"})
     harness.hall.config.cpu_budget = 0.1  # a host that allows less than the level wants
     game.budgets_seen.clear()
     table = make_table(harness, alice, seats=2, cpu_level="strong", target=21)
     harness.send(alice, {"type": "ready", "ready": True})
-    for _ in range(10):
-        if table.state.turn == 0:
-            harness.send(alice, {"type": "act", "action": {"type": "add", "n": 1}})
-        harness.clock.advance(0.5)
+    play_against_cpus(harness, alice, table, steps=10)
     assert {b for _, b in game.budgets_seen} == {0.1}
 
 
@@ -294,12 +292,7 @@ def test_replay_from_seed_and_log_reproduces_the_state(harness, counting_game):
     alice, _ = harness.join("アリス")
     table = make_table(harness, alice, seats=3, cpu_level="easy", target=21)
     harness.send(alice, {"type": "ready", "ready": True})
-    for _ in range(60):
-        if table.status != "playing":
-            break
-        if table.state.turn == 0:
-            harness.send(alice, {"type": "act", "action": {"type": "add", "n": 2}})
-        harness.clock.advance(0.5)
+    play_against_cpus(harness, alice, table, add=2, steps=60)
     replay = counting_game.new(table.settings, 3, table.seed)
     for _, seat, action, at in harness.store.steps(table.id, table.game_no):
         counting_game.act(replay, seat, action, at)
