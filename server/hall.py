@@ -77,7 +77,7 @@ class HallConfig:
     port: int = 0
     grace: float = 30.0  # seconds a dropped player's seat waits before a CPU plays it
     cpu_delay: float = 0.7  # seconds a CPU seat waits before acting, so people can follow
-    cpu_budget: float = 1.0  # thinking-time budget handed to the CPU players
+    cpu_budget: float = 1.0  # the most thinking time a CPU seat gets (each level has its own, less)
     max_players: int = 200
     addresses: list[str] = field(default_factory=list)
     host_name: str = ""

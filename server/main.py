@@ -25,7 +25,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--data-dir", type=Path, default=None, help="卓と対局記録を保存するフォルダ")
     parser.add_argument("--grace", type=float, default=30.0, help="切断した人の席をCPUが代わりに打つまでの秒数")
     parser.add_argument("--cpu-delay", type=float, default=0.7, help="CPUが手を出すまでの間（秒）")
-    parser.add_argument("--cpu-budget", type=float, default=1.0, help="CPUの思考時間の上限（秒）")
+    parser.add_argument("--cpu-budget", type=float, default=1.0, help="CPUの思考時間の上限（秒）。強さごとの思考時間がこれより長いときだけ効く")
     parser.add_argument("--max-players", type=int, default=200, help="同時に接続できる人数")
     parser.add_argument("--log-level", default="INFO")
     parser.add_argument("--version", action="version", version=f"zashiki-server {APP_VERSION}")
