@@ -384,14 +384,7 @@ def _sim_from_view(view: dict[str, Any], hands: list[list[int]], rng: random.Ran
                   st["eight_cut"], st["eleven_back"], st["miyako_ochi"]), rng)
     sim.cnt = hands
     sim.size = [sum(h) for h in hands]
-    sim.act = [s == "in" for s in view["status"]]
-    sim.rank = [r if r else 0 for r in view["finish"]]
-    sim.top = 1 + sum(1 for s in view["status"] if s == "out")
-    sim.bottom = n - sum(1 for s in view["status"] if s == "fallen")
-    sim.first_out = next((s for s in range(n) if view["finish"][s] == 1
-                          and view["status"][s] == "out"), -1)
-    prev = view.get("prev_ranks")
-    sim.grand = prev.index(1) if prev else -1
+    sim.read_places(view)
     sim.rev = view["revolution"]
     sim.eb = view["eleven_back"]
     field = view["field"]

@@ -88,6 +88,20 @@ class FinishingOrder:
             if miyako and g >= 0 and g != p and self.act[g]:
                 self.fall(g)
 
+    def read_places(self, view: dict[str, Any]) -> None:
+        """Who is still in, the places already taken and last hand's 大富豪, from the view
+        (``n`` must be set)."""
+        status, finish = view["status"], view["finish"]
+        self.act = [s == "in" for s in status]
+        self.rank = [r if r else 0 for r in finish]
+        self.top = 1 + sum(1 for s in status if s == "out")
+        self.bottom = self.n - sum(1 for s in status if s == "fallen")
+        self.first_out = next(
+            (s for s in range(self.n) if finish[s] == 1 and status[s] == "out"), -1
+        )
+        prev = view.get("prev_ranks")
+        self.grand = prev.index(1) if prev else -1
+
 
 class Playout(FinishingOrder):
     """The rest of one hand in one determinized world."""
@@ -105,14 +119,7 @@ class Playout(FinishingOrder):
         self.m = m
         self.jk = jk
         self.size = [sum(POP[x] for x in m[p]) + jk[p] for p in range(n)]
-        self.act = [s == "in" for s in view["status"]]
-        self.rank = [r if r else 0 for r in view["finish"]]
-        self.top = 1 + sum(1 for s in view["status"] if s == "out")
-        self.bottom = n - sum(1 for s in view["status"] if s == "fallen")
-        self.first_out = next((s for s in range(n) if view["finish"][s] == 1
-                               and view["status"][s] == "out"), -1)
-        prev = view.get("prev_ranks")
-        self.grand = prev.index(1) if prev else -1
+        self.read_places(view)
         self.rev = bool(view["revolution"])
         self.eb = bool(view["eleven_back"])
         self.foul = st["foul_finish"]
