@@ -42,6 +42,9 @@ CLIENT_MESSAGES: dict[str, Schema] = {
         "settings": Field("map", required=False, max_len=64),
         "cpu_level": Field("str", required=False, nullable=True, max_len=16,
                            doc="fill every other seat with CPU players of this level"),
+        "watch": Field("bool", required=False,
+                       doc="true: the creator watches instead of sitting (a table of CPU players "
+                           "only, started with `start`)"),
     },
     "sit": {
         "table": _table_ref,
@@ -94,6 +97,12 @@ HOST_MESSAGES: dict[str, Schema] = {
     "ping": {"n": Field("int", required=False)},
     "pong": {"n": Field("int", required=False)},
     "lobby": {"players": Field("list"), "tables": Field("list")},
+    "lobby_update": {
+        "players": Field("list", doc="players who are new or changed, whole entries"),
+        "gone": Field("list", doc="names of players no longer listed"),
+        "tables": Field("list", doc="tables that are new or changed, whole summaries"),
+        "removed": Field("list", doc="ids of tables that closed"),
+    },
     "board": {"posts": Field("list", doc="recent message-board posts, oldest first")},
     "chat": {"post": Field("map")},
     "table": {"table": Field("map", nullable=True, doc="your table, or null after leaving")},

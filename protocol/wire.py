@@ -109,6 +109,13 @@ class MessageProtocol(Int32StringReceiver):
             return
         self.sendString(encode(message))
 
+    def send_frame(self, frame: bytes) -> None:
+        """Send a message already encoded with ``protocol.codec.encode``: one message sent to
+        many peers is encoded once."""
+        if self.transport is None or self.closing:
+            return
+        self.sendString(frame)
+
     def fail(self, error: ProtocolError, about: str | None = None) -> None:
         """Report ``error`` to the peer; close the connection when it is fatal."""
         self.send(error.to_message(about))

@@ -16,14 +16,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from twisted.internet import defer, threads
+from twisted.internet import defer
 from twisted.internet.interfaces import IDelayedCall, IReactorTime
 
+from protocol.codec import encode
 from protocol.errors import ErrorCode, ProtocolError
 from protocol.messages import CODE_LEN, NAME_MAX, STAMP_IDS, STAMPS
 from protocol.version import APP_VERSION, PROTOCOL_VERSION
 from server import games as game_registry
-from server.games.contract import Event, Game, GameError, SettingsError
+from server.cpu_workers import think_inline
+from server.games.contract import WAIT, CpuPlan, Event, Game, GameError, SettingsError
 from server.rate_limit import TokenBucket
 from server.store import Store
 from server.table import (
@@ -48,6 +50,7 @@ class Outlet(Protocol):
     """The connection side of a session."""
 
     def send(self, message: dict[str, Any]) -> None: ...
+    def send_frame(self, frame: bytes) -> None: ...
     def fail(self, error: ProtocolError, about: str | None = None) -> None: ...
     def close(self) -> None: ...
 
@@ -61,6 +64,7 @@ class Session:
     chat_bucket: TokenBucket = field(default_factory=lambda: TokenBucket(capacity=5, rate=0.5))
     stamp_bucket: TokenBucket = field(default_factory=lambda: TokenBucket(capacity=4, rate=1.0))
     grace_call: IDelayedCall | None = None
+    lobby_seen: bool = False  # has the whole waiting-room list since it last entered the room
 
     @property
     def connected(self) -> bool:
@@ -69,6 +73,14 @@ class Session:
     def send(self, message: dict[str, Any]) -> None:
         if self.outlet is not None:
             self.outlet.send(message)
+
+    def send_frame(self, frame: bytes) -> None:
+        if self.outlet is not None:
+            self.outlet.send_frame(frame)
+
+    @property
+    def in_waiting_room(self) -> bool:
+        return self.outlet is not None and self.table_id is None
 
 
 @dataclass
@@ -79,6 +91,7 @@ class HallConfig:
     cpu_delay: float = 0.7  # seconds a CPU seat waits before acting, so people can follow
     cpu_budget: float = 1.0  # the most thinking time a CPU seat gets (each level has its own, less)
     max_players: int = 200
+    cpu_workers: int | None = None  # worker processes CPU seats think in (None: one per core; 0: inline)
     addresses: list[str] = field(default_factory=list)
     host_name: str = ""
 
@@ -91,7 +104,20 @@ def clean_name(raw: str) -> str:
     return name
 
 
-Thinker = Callable[..., defer.Deferred]
+Thinker = Callable[[str, dict[str, Any], str, int, float], defer.Deferred]
+"""Decides for a CPU seat: (game id, view, level, seed, budget) -> Deferred[CpuPlan]
+(``CpuWorkers.think`` on a real host, ``think_inline`` in unit tests)."""
+
+
+@dataclass(eq=False)
+class _SeatPlan:
+    """A CPU seat's current business: the view it is deciding about, then what it decided."""
+
+    game_no: int
+    view: dict[str, Any]
+    asked_at: float
+    decided: CpuPlan | None = None  # None while it thinks
+    call: IDelayedCall | None = None  # the timer that will carry out ``decided``
 
 
 class Hall:
@@ -100,13 +126,14 @@ class Hall:
         self.store = store
         self.clock = clock
         self.config = config or HallConfig()
-        self.think: Thinker = think or threads.deferToThread
+        self.think: Thinker = think or think_inline
         self.seeds = seeds or random.SystemRandom()
         self.sessions: dict[str, Session] = {}
         self.tables: dict[str, Table] = {}
-        self._thinking: set[tuple[str, int]] = set()
+        self._plans: dict[tuple[str, int], _SeatPlan] = {}
         self._ticks: dict[str, IDelayedCall] = {}
         self._lobby_call: IDelayedCall | None = None
+        self._lobby_sent: tuple[dict[str, dict[str, Any]], dict[str, dict[str, Any]]] = ({}, {})
         self.closed = False
         self._handlers: dict[str, Callable[[Session, dict[str, Any]], None]] = {
             "chat": self.on_chat,
@@ -138,9 +165,13 @@ class Hall:
                 continue
             table = Table.from_record(stored.id, stored.record, game, stored.snapshot, stored.seq)
             self.tables[table.id] = table
+            tokens = [seat.token for seat in table.humans()]
+            if table.watched and table.owner:
+                tokens.append(table.owner)
             for seat in table.humans():
                 seat.connected = False
-                session = self.sessions.get(seat.token or "")
+            for token in tokens:
+                session = self.sessions.get(token or "")
                 if session is not None:
                     session.table_id = table.id
                     self._start_grace(session)
@@ -238,12 +269,14 @@ class Hall:
         table = self.tables.get(session.table_id or "")
         if table is not None:
             index = table.seat_of(session.token)
-            if index is None:
-                table.spectators.discard(session.token)
-                session.table_id = None
-            else:
+            table.spectators.discard(session.token)
+            if index is not None:
                 table.seats[index].connected = False
                 self._start_grace(session)
+            elif table.watched and table.owner == session.token:
+                self._start_grace(session)  # the owner of a CPU-only table: it waits for them
+            else:
+                session.table_id = None
             self._table_changed(table)
         self._lobby_changed()
 
@@ -258,6 +291,13 @@ class Hall:
             return
         session.grace_call = None
         table = self.tables.get(session.table_id or "")
+        if table is not None and table.watched and table.owner == token:
+            session.table_id = None  # gone for good: the next watcher owns it, or it closes
+            table.owner = min(table.spectators) if table.spectators else None
+            if table.owner is None:
+                self._close_table(table)
+                self._lobby_changed()
+            return
         if table is None or table.status != PLAYING:
             return
         index = table.seat_of(token)
@@ -299,8 +339,13 @@ class Hall:
         game, settings = self._game_and_settings(message)
         seats = self._seat_count(game, message["seats"])
         self._require_free(session)
+        watch = bool(message.get("watch"))
         table = self._new_table(game, settings, seats, owner=session.token)
-        table.sit(session.token, session.name, 0)
+        if watch:
+            table.watched = True
+            table.spectators.add(session.token)
+        else:
+            table.sit(session.token, session.name, 0)
         level = message.get("cpu_level")
         if level is not None:
             table.check_cpu_level(level)
@@ -344,7 +389,9 @@ class Hall:
         if table is None:
             return
         table.leave(session.token, self._default_level(table.game) or "")
-        if not table.humans():
+        if table.watched and table.owner == session.token:
+            table.owner = min(table.spectators) if table.spectators else None
+        if not table.humans() and not (table.watched and table.spectators):
             self._close_table(table)
         else:
             self._saved(table)
@@ -353,7 +400,7 @@ class Hall:
         self._lobby_changed()
 
     def on_set_seat(self, session: Session, message: dict[str, Any]) -> None:
-        table = self._my_table(session)
+        table = self._owned_table(session)
         table.set_seat(session.token, message["seat"], message["cpu_level"])
         self._seats_changed(table)
 
@@ -363,7 +410,7 @@ class Hall:
         self._seats_changed(table)
 
     def on_start(self, session: Session, message: dict[str, Any]) -> None:
-        table = self._my_table(session)
+        table = self._owned_table(session)
         if session.token != table.owner:
             raise ProtocolError(ErrorCode.NOT_OWNER)
         if table.status == PLAYING:
@@ -371,7 +418,10 @@ class Hall:
         others = [s for s in table.seats if s.token != session.token]
         if any(s.kind == EMPTY or not s.ready for s in others):
             raise ProtocolError(ErrorCode.NOT_READY, "空いている席があるか、準備ができていない人がいます。")
-        table.set_ready(session.token, True)
+        if table.watched:
+            table.start_requested = True
+        else:
+            table.set_ready(session.token, True)
         self._seats_changed(table)
 
     def on_act(self, session: Session, message: dict[str, Any]) -> None:
@@ -445,6 +495,13 @@ class Hall:
             raise ProtocolError(ErrorCode.UNKNOWN_TABLE)
         return table
 
+    def _owned_table(self, session: Session) -> Table:
+        """The table this session sits at, or watches as the owner of a CPU-only table."""
+        table = self.tables.get(session.table_id or "")
+        if table is not None and table.watched and table.owner == session.token:
+            return table
+        return self._my_table(session)
+
     def _my_table(self, session: Session) -> Table:
         table = self.tables.get(session.table_id or "")
         if table is None or table.seat_of(session.token) is None:
@@ -483,6 +540,7 @@ class Hall:
 
     def _close_table(self, table: Table) -> None:
         self.tables.pop(table.id, None)
+        self._drop_plans(table.id)
         call = self._ticks.pop(table.id, None)
         if call is not None and call.active():
             call.cancel()
@@ -535,14 +593,11 @@ class Hall:
         session.send(message)
 
     def _schedule(self, table: Table) -> None:
-        """After any change: let CPU seats think, and wake the game's clock when it needs it."""
+        """After any change: let CPU seats plan, and wake the game's clock when it needs it."""
         if table.status != PLAYING or table.state is None:
+            self._drop_plans(table.id)
             return
-        for seat in table.game.waiting_on(table.state):
-            key = (table.id, seat)
-            if table.seats[seat].cpu_controlled and key not in self._thinking:
-                self._thinking.add(key)
-                self.clock.callLater(self.config.cpu_delay, self._cpu_turn, table.id, table.game_no, seat)
+        self._plan_cpus(table)
         old = self._ticks.pop(table.id, None)
         if old is not None and old.active():
             old.cancel()
@@ -557,54 +612,94 @@ class Hall:
         if table is not None and table.status == PLAYING:
             self._step(table, None, None)
 
-    def _cpu_turn(self, table_id: str, game_no: int, seat: int) -> None:
-        table = self.tables.get(table_id)
-        if not self._cpu_may_act(table, game_no, seat):
-            self._thinking.discard((table_id, seat))
-            return
-        assert table is not None
+    # -- CPU seats: each has at most one plan, made from its current view ------------------------
+
+    def _plan_cpus(self, table: Table) -> None:
+        """Ask every CPU seat that may act for a plan, unless it has one for the view it has
+        now; drop the plans of seats whose view changed or who may no longer act."""
+        waiting = {seat for seat in table.game.waiting_on(table.state) if table.seats[seat].cpu_controlled}
+        for seat in range(len(table.seats)):
+            key = (table.id, seat)
+            plan = self._plans.get(key)
+            if seat not in waiting:
+                if plan is not None:
+                    self._drop_plan(key)
+                continue
+            view = table.view_for(seat)
+            if plan is not None and plan.game_no == table.game_no and plan.view == view:
+                continue  # still thinking about, or holding a plan for, exactly this view
+            if plan is not None:
+                self._drop_plan(key)
+            self._ask_cpu(table, seat, view)
+
+    def _ask_cpu(self, table: Table, seat: int, view: dict[str, Any]) -> None:
+        key = (table.id, seat)
+        plan = _SeatPlan(game_no=table.game_no, view=view, asked_at=self.clock.seconds())
+        self._plans[key] = plan
         level = table.seats[seat].cpu_level or self._default_level(table.game) or ""
-        view = table.view_for(seat)
-        rng = table.cpu_rng(seat)
         budget = next(
             (lv.thinking_time(self.config.cpu_budget) for lv in table.game.cpu_levels if lv.id == level),
             self.config.cpu_budget,
         )
-        d = defer.maybeDeferred(self.think, table.game.cpu_choose, view, level, rng, budget)
-        d.addCallbacks(self._cpu_chosen, self._cpu_failed, callbackArgs=(table_id, game_no, seat, view),
-                       errbackArgs=(table_id, game_no, seat, view))
+        d = defer.maybeDeferred(self.think, table.game.id, view, level, table.cpu_seed(seat), budget)
+        d.addCallbacks(self._cpu_planned, self._cpu_failed, callbackArgs=(key, plan),
+                       errbackArgs=(key, plan))
 
-    def _cpu_may_act(self, table: Table | None, game_no: int, seat: int) -> bool:
-        return (
-            not self.closed and table is not None and table.status == PLAYING and table.game_no == game_no
-            and table.seats[seat].cpu_controlled and seat in table.game.waiting_on(table.state)
-        )
+    def _cpu_planned(self, decided: CpuPlan, key: tuple[str, int], plan: _SeatPlan) -> None:
+        if self.closed or self._plans.get(key) is not plan:
+            return  # the view changed while it thought: a newer question is out
+        plan.decided = decided
+        if decided.action is None:
+            return  # it waits until its view changes
+        due = decided.at if decided.at is not None else plan.asked_at + self.config.cpu_delay
+        plan.call = self.clock.callLater(max(0.0, due - self.clock.seconds()), self._cpu_act, key, plan)
 
-    def _cpu_chosen(self, action: dict[str, Any], table_id: str, game_no: int, seat: int,
-                    view: dict[str, Any]) -> None:
-        self._thinking.discard((table_id, seat))
-        table = self.tables.get(table_id)
-        if not self._cpu_may_act(table, game_no, seat):
-            if table is not None:
-                self._schedule(table)
+    def _cpu_failed(self, failure: Any, key: tuple[str, int], plan: _SeatPlan) -> None:
+        log.error("CPU at table %s seat %d failed: %s", key[0], key[1], failure.getTraceback())
+        if self.closed or self._plans.get(key) is not plan:
             return
-        assert table is not None
+        self._cpu_planned(CpuPlan(self._fallback_action(plan.view)), key, plan)
+
+    @staticmethod
+    def _fallback_action(view: dict[str, Any]) -> dict[str, Any] | None:
+        """What a CPU does when its own decision failed: the first legal action, if the game
+        lists complete actions (a game that lists templates simply waits)."""
+        legal = view.get("legal") or []
+        return legal[0] if legal else None
+
+    def _cpu_act(self, key: tuple[str, int], plan: _SeatPlan) -> None:
+        plan.call = None
+        if self._plans.get(key) is not plan or plan.decided is None or plan.decided.action is None:
+            return
+        table = self.tables.get(key[0])
+        seat = key[1]
+        if (table is None or table.status != PLAYING or table.game_no != plan.game_no
+                or not table.seats[seat].cpu_controlled or seat not in table.game.waiting_on(table.state)):
+            self._drop_plan(key)
+            return
+        action = plan.decided.action
+        # It acts; whatever follows is a new view and a new plan. Should the engine refuse the
+        # action, the seat holds a "wait" for this same view, so it is not asked again in a loop.
+        plan.decided = WAIT
         try:
             self._step(table, seat, action)
         except ProtocolError as error:
             log.error("CPU at %s seat %d chose a refused action %r: %s", table.code, seat, action, error)
-            legal = table.view_for(seat)["legal"]
-            if legal:
-                self._step(table, seat, legal[0])
+            fallback = self._fallback_action(plan.view)
+            if fallback is not None and fallback != action:
+                try:
+                    self._step(table, seat, fallback)
+                except ProtocolError:
+                    log.error("CPU at %s seat %d: the fallback %r was refused too", table.code, seat, fallback)
 
-    def _cpu_failed(self, failure: Any, table_id: str, game_no: int, seat: int,
-                    view: dict[str, Any]) -> None:
-        log.error("CPU at table %s seat %d failed: %s", table_id, seat, failure.getTraceback())
-        legal = view.get("legal") or []
-        if legal:
-            self._cpu_chosen(legal[0], table_id, game_no, seat, view)
-        else:
-            self._thinking.discard((table_id, seat))
+    def _drop_plan(self, key: tuple[str, int]) -> None:
+        plan = self._plans.pop(key, None)
+        if plan is not None and plan.call is not None and plan.call.active():
+            plan.call.cancel()
+
+    def _drop_plans(self, table_id: str) -> None:
+        for key in [k for k in self._plans if k[0] == table_id]:
+            self._drop_plan(key)
 
     # ============================================================================================
     # Telling people
@@ -634,13 +729,18 @@ class Hall:
         snapshot = None if table.state is None else table.game.dump(table.state)
         self.store.save_table(table.id, table.to_record(), snapshot, table.seq)
 
-    def lobby_message(self) -> dict[str, Any]:
-        players = [
-            {"name": s.name, "table": s.table_id, "connected": s.connected}
+    def _lobby_entries(self) -> tuple[dict[str, dict[str, Any]], dict[str, dict[str, Any]]]:
+        """The waiting-room list as it stands: players by name, table summaries by id."""
+        players = {
+            s.name: {"name": s.name, "table": s.table_id, "connected": s.connected}
             for s in self.sessions.values() if s.connected or s.table_id is not None
-        ]
-        tables = [t.summary() for t in self.tables.values()]
-        return {"type": "lobby", "players": players, "tables": tables}
+        }
+        tables = {t.id: t.summary() for t in self.tables.values()}
+        return players, tables
+
+    def lobby_message(self) -> dict[str, Any]:
+        players, tables = self._lobby_entries()
+        return {"type": "lobby", "players": list(players.values()), "tables": list(tables.values())}
 
     def _lobby_changed(self) -> None:
         """Coalesce lobby updates: many changes in one reactor turn send one lobby message."""
@@ -648,10 +748,36 @@ class Hall:
             self._lobby_call = self.clock.callLater(0, self._send_lobby)
 
     def _send_lobby(self) -> None:
+        """Tell the people in the waiting room what changed, and only them: someone who has
+        just come in gets the whole list, everyone else only the entries that changed since the
+        last time; each message is encoded once for all who get it. People at a table get
+        nothing here (their table's changes reach them as ``table`` and ``view``)."""
         self._lobby_call = None
-        message = self.lobby_message()
+        players, tables = self._lobby_entries()
+        old_players, old_tables = self._lobby_sent
+        self._lobby_sent = (players, tables)
+        update: dict[str, Any] = {
+            "type": "lobby_update",
+            "players": [p for name, p in players.items() if old_players.get(name) != p],
+            "gone": [name for name in old_players if name not in players],
+            "tables": [t for tid, t in tables.items() if old_tables.get(tid) != t],
+            "removed": [tid for tid in old_tables if tid not in tables],
+        }
+        changed = any(update[k] for k in ("players", "gone", "tables", "removed"))
+        full_frame = update_frame = None
         for session in self.sessions.values():
-            session.send(message)
+            if not session.in_waiting_room:
+                session.lobby_seen = False
+            elif not session.lobby_seen:
+                if full_frame is None:
+                    full_frame = encode({"type": "lobby", "players": list(players.values()),
+                                         "tables": list(tables.values())})
+                session.send_frame(full_frame)
+                session.lobby_seen = True
+            elif changed:
+                if update_frame is None:
+                    update_frame = encode(update)
+                session.send_frame(update_frame)
 
     def shutdown(self, farewell: bool = False) -> None:
         """Stop every timer; close every connection. With ``farewell`` the clients are told the
@@ -668,6 +794,8 @@ class Hall:
             if call.active():
                 call.cancel()
         self._ticks.clear()
+        for key in list(self._plans):
+            self._drop_plan(key)
         for session in self.sessions.values():
             if session.grace_call is not None and session.grace_call.active():
                 session.grace_call.cancel()

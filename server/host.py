@@ -16,6 +16,7 @@ from twisted.internet.interfaces import IListeningPort
 
 from server.addresses import host_name, local_addresses
 from server.connection import HallFactory
+from server.cpu_workers import CpuWorkers
 from server.hall import Hall, HallConfig
 from server.store import Store
 
@@ -29,6 +30,7 @@ class RunningHost:
     hall: Hall
     store: Store
     port: IListeningPort
+    workers: CpuWorkers | None = None
 
     @property
     def port_number(self) -> int:
@@ -41,6 +43,8 @@ class RunningHost:
     def stop(self, farewell: bool = False) -> Any:
         """Close the host: ``farewell`` tells clients it is gone for good (see Hall.shutdown)."""
         self.hall.shutdown(farewell)
+        if self.workers is not None:
+            self.workers.close()
         d = self.port.stopListening()
 
         def closed(result: Any) -> Any:
@@ -70,6 +74,10 @@ def listen(reactor: Any, data_dir: str | Path, bind: str = "0.0.0.0", port: int 
     else:
         config.addresses, config.host_name = local_addresses(), host_name()
     store = Store(Path(data_dir) / DB_NAME)
+    workers = None
+    if "think" not in hall_options and config.cpu_workers != 0:
+        workers = CpuWorkers(reactor, config.cpu_workers)
+        hall_options["think"] = workers.think
     hall = Hall(store, reactor, config, **hall_options)
     interface = bind.strip("[]")
     try:
@@ -77,6 +85,8 @@ def listen(reactor: Any, data_dir: str | Path, bind: str = "0.0.0.0", port: int 
     except Exception:
         hall.shutdown()
         store.close()
+        if workers is not None:
+            workers.close()
         raise
     config.port = listening.getHost().port
-    return RunningHost(hall, store, listening)
+    return RunningHost(hall, store, listening, workers)

@@ -26,6 +26,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--grace", type=float, default=30.0, help="切断した人の席をCPUが代わりに打つまでの秒数")
     parser.add_argument("--cpu-delay", type=float, default=0.7, help="CPUが手を出すまでの間（秒）")
     parser.add_argument("--cpu-budget", type=float, default=1.0, help="CPUの思考時間の上限（秒）。強さごとの思考時間がこれより長いときだけ効く")
+    parser.add_argument("--cpu-workers", type=int, default=None,
+                        help="CPUが考えるための作業プロセスの数（既定: CPUコア数、0: サーバーの中で考える）")
     parser.add_argument("--max-players", type=int, default=200, help="同時に接続できる人数")
     parser.add_argument("--log-level", default="INFO")
     parser.add_argument("--version", action="version", version=f"zashiki-server {APP_VERSION}")
@@ -42,7 +44,8 @@ def main(argv: list[str] | None = None) -> int:
     from server.host import listen
 
     config = HallConfig(name=args.name, grace=args.grace, cpu_delay=args.cpu_delay,
-                        cpu_budget=args.cpu_budget, max_players=args.max_players)
+                        cpu_budget=args.cpu_budget, max_players=args.max_players,
+                        cpu_workers=args.cpu_workers)
     data_dir = args.data_dir or default_data_dir()
     try:
         host = listen(reactor, data_dir, bind=args.bind, port=args.port, config=config)

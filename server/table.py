@@ -6,7 +6,6 @@ is connected; the hall decides what to tell whom after each change.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -53,6 +52,8 @@ class Table:
     seats: list[Seat]
     owner: str | None  # token of the player who may fill seats and start
     quick: bool = False
+    watched: bool = False  # made by someone who watches: CPU seats only, started by the owner
+    start_requested: bool = False  # the watching owner asked to start
     status: str = WAITING
     seed: int = 0
     game_no: int = 0
@@ -67,7 +68,7 @@ class Table:
         return {
             "code": self.code, "game": self.game.id, "settings": self.settings,
             "seats": [s.to_record() for s in self.seats], "owner": self.owner, "quick": self.quick,
-            "status": self.status, "seed": self.seed, "game_no": self.game_no,
+            "watched": self.watched, "status": self.status, "seed": self.seed, "game_no": self.game_no,
             "result": None if self.result is None else self.result.to_wire(),
         }
 
@@ -78,7 +79,7 @@ class Table:
         table = cls(
             id=table_id, code=record["code"], game=game, settings=record["settings"],
             seats=[Seat.from_record(s) for s in record["seats"]], owner=record["owner"],
-            quick=record["quick"], status=record["status"], seed=record["seed"],
+            quick=record["quick"], watched=record.get("watched", False), status=record["status"], seed=record["seed"],
             game_no=record["game_no"], seq=seq,
             result=None if result is None else Result(tuple(result["ranks"]), tuple(result["points"]),
                                                       result["reason"]),
@@ -93,7 +94,7 @@ class Table:
             "id": self.id, "code": self.code, "game": self.game.id, "title": self.game.title,
             "settings": self.settings, "seats": [s.public() for s in self.seats],
             "status": self.status, "spectators": len(self.spectators), "quick": self.quick,
-            "owner": self.seat_of(self.owner) if self.owner else None,
+            "watched": self.watched, "owner": self.seat_of(self.owner) if self.owner else None,
         }
 
     # -- who sits where ---------------------------------------------------------------------------
@@ -111,6 +112,9 @@ class Table:
         return [i for i, s in enumerate(self.seats) if s.kind == EMPTY]
 
     def sit(self, token: str, name: str, seat: int | None) -> int:
+        if self.watched:
+            raise ProtocolError(ErrorCode.BAD_FIELD, "この卓はCPUどうしの対局を観る卓なので、座れません。"
+                                "観戦してください。", field="table")
         if self.status != WAITING:
             raise ProtocolError(ErrorCode.GAME_STARTED)
         free = self.free_seats()
@@ -178,11 +182,13 @@ class Table:
         self.seats[index].ready = ready
 
     def can_start(self) -> bool:
+        """Every seat filled and ready; a table of CPU players only starts when its watching
+        owner asks."""
         seated = [s for s in self.seats if s.kind != EMPTY]
         return (
             self.status != PLAYING
             and len(seated) == len(self.seats)
-            and any(s.kind == HUMAN for s in seated)
+            and (any(s.kind == HUMAN for s in seated) or (self.watched and self.start_requested))
             and all(s.ready for s in seated)
         )
 
@@ -191,6 +197,7 @@ class Table:
     def start(self, seed: int) -> None:
         """Deal a new game (a rematch after a finished one starts a new game number)."""
         self.seed = seed
+        self.start_requested = False
         self.game_no += 1
         self.seq = 0
         self.result = None
@@ -224,9 +231,11 @@ class Table:
             for seat in self.seats:
                 seat.ready = seat.kind == CPU
 
-    def cpu_rng(self, seat: int) -> random.Random:
-        """The seeded RNG a CPU seat thinks with at this step: replays reproduce its choices."""
-        return random.Random(self.seed * 1_000_003 + self.game_no * 7919 + self.seq * 31 + seat)
+    def cpu_seed(self, seat: int) -> int:
+        """The seed of the RNG a CPU seat thinks with at this step: replays reproduce its
+        choices wherever the decision is computed."""
+        return self.seed * 1_000_003 + self.game_no * 7919 + self.seq * 31 + seat
+
 
 
 def game_error_to_protocol(error: GameError) -> ProtocolError:

@@ -18,6 +18,26 @@ from client.net.connection import HallClient
 log = logging.getLogger(__name__)
 
 
+class LobbyList:
+    """The waiting-room list as the host last described it: a whole ``lobby`` on entering the
+    room, then ``lobby_update`` changes applied to it in order."""
+
+    def __init__(self, players: list[dict[str, Any]], tables: list[dict[str, Any]]) -> None:
+        self.players = {p["name"]: p for p in players}
+        self.tables = {t["id"]: t for t in tables}
+
+    def apply(self, update: dict[str, Any]) -> None:
+        for name in update["gone"]:
+            self.players.pop(name, None)
+        for tid in update["removed"]:
+            self.tables.pop(tid, None)
+        self.players.update((p["name"], p) for p in update["players"])
+        self.tables.update((t["id"], t) for t in update["tables"])
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"players": list(self.players.values()), "tables": list(self.tables.values())}
+
+
 class HallBridge(QObject):
     connecting = Signal(str, int)
     welcomed = Signal(dict)
@@ -44,6 +64,7 @@ class HallBridge(QObject):
         self.games: list[dict[str, Any]] = []
         self.stamps: list[dict[str, Any]] = []
         self.host_info: dict[str, Any] = {}
+        self._lobby = LobbyList([], [])
         self.welcomed.connect(self._remember_welcome)
 
     # -- listener interface, called in the reactor thread ------------------------------------------
@@ -53,7 +74,11 @@ class HallBridge(QObject):
         if kind == "welcome":
             self.welcomed.emit(message)
         elif kind == "lobby":
-            self.lobby_changed.emit({"players": message["players"], "tables": message["tables"]})
+            self._lobby = LobbyList(message["players"], message["tables"])
+            self.lobby_changed.emit(self._lobby.as_dict())
+        elif kind == "lobby_update":
+            self._lobby.apply(message)
+            self.lobby_changed.emit(self._lobby.as_dict())
         elif kind == "board":
             self.board_received.emit(message["posts"])
         elif kind == "chat":

@@ -11,8 +11,9 @@ Four kinds of game ride on it:
 * simultaneous (Deltacle): several seats have ``legal`` actions, the engine resolves once all
   have chosen;
 * real-time (karuta): the host owns the clock, ``now`` stamps each action on arrival, and
-  ``tick``/``deadline`` drive the schedule;
-* vote-based (the word game): everyone accepts or rejects, the engine counts.
+  ``tick``/``deadline`` drive the schedule; a CPU seat says *when* it will act (``cpu_plan``);
+* vote-based (the word game): everyone accepts or rejects, the engine counts; a vote's time
+  limit is a ``deadline``, and a CPU seat may decline to act now (``cpu_plan``).
 
 Nothing here imports the network, Qt or the host.
 """
@@ -189,6 +190,27 @@ class CpuLevel:
         return host_budget if self.budget is None else min(self.budget, host_budget)
 
 
+@dataclass(frozen=True)
+class CpuPlan:
+    """What a CPU seat means to do, decided from its view alone.
+
+    * ``CpuPlan(action)``: take ``action`` now (the host adds its ``cpu_delay`` so people can
+      follow); what every turn-based CPU does.
+    * ``CpuPlan(action, at=t)``: take ``action`` at host time ``t`` (the clock ``now`` and the
+      view's own times are on), e.g. a karuta touch due 0.4 s after the 決まり字 is heard.
+    * ``CpuPlan(None)``: nothing for now (a voter still making up its mind, a player who could
+      exchange a card at any moment but does not want to).
+
+    A plan holds only while the seat's view stays as it was when the plan was made: as soon as
+    the host sends that seat a different view, the plan is dropped and the CPU decides again."""
+
+    action: Action | None
+    at: float | None = None
+
+
+WAIT = CpuPlan(None)
+
+
 class Game(ABC):
     """A game's rules as a pure engine. Subclasses are stateless; the state is a separate value.
 
@@ -234,7 +256,9 @@ class Game(ABC):
         return []
 
     def deadline(self, state: Any) -> float | None:
-        """When ``tick`` next needs to run (same clock as ``now``), or None."""
+        """When ``tick`` next needs to run (same clock as ``now``), or None. A real-time game
+        that needs to know when it started answers a time in the past (0.0) until its first
+        ``tick`` has set its clock from ``now``."""
         return None
 
     @abstractmethod
@@ -262,6 +286,14 @@ class Game(ABC):
         """A CPU seat's action, from the same view a human seat gets (it cannot peek), a seeded
         RNG and a thinking-time budget in seconds. Only called when ``view["legal"]`` is not
         empty."""
+
+    def cpu_plan(self, view: View, level: str, rng: random.Random, budget: float) -> CpuPlan:
+        """A CPU seat's plan (see ``CpuPlan``): what it will do and when. Called whenever the
+        seat is among ``waiting_on`` and has no plan for its current view. The default plays
+        ``cpu_choose`` at once; real-time and vote games override this to time an action or to
+        wait. Like ``cpu_choose`` it sees only the seat's view and is a function of (view, level,
+        rng, budget)."""
+        return CpuPlan(self.cpu_choose(view, level, rng, budget))
 
     # -- help -------------------------------------------------------------------------------------
 

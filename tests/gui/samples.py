@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from protocol.version import PROTOCOL_VERSION
+
 from .stones_game import StonesGame
 
 
@@ -22,7 +24,7 @@ STAMPS = [{"id": "yoroshiku", "label": "よろしく！"}, {"id": "nice", "label
 
 
 def welcome(name: str = "たろう") -> dict[str, Any]:
-    return {"type": "welcome", "protocol": 1, "app": "0.1.0", "token": "t", "name": name,
+    return {"type": "welcome", "protocol": PROTOCOL_VERSION, "app": "0.1.0", "token": "t", "name": name,
             "host": {"name": "たろうの座敷", "host_name": "tarou-pc", "port": 47300, "addresses": ["192.168.1.10", "fe80::1"],
                      "grace": 30},
             "games": welcome_games(), "stamps": STAMPS, "resumed": False}

@@ -5,13 +5,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from twisted.internet import defer, task
+from twisted.internet import task
 
+from protocol.codec import decode
 from protocol.errors import ProtocolError
 from protocol.messages import HOST_MESSAGES
 from protocol.schema import validate
 from protocol.version import APP_VERSION, PROTOCOL_VERSION
 from server import games as game_registry
+from server.cpu_workers import think_inline
 from server.hall import Hall, HallConfig
 from server.store import Store
 
@@ -29,6 +31,9 @@ class Outlet:
         validate(message, HOST_MESSAGES)
         self.sent.append(message)
 
+    def send_frame(self, frame: bytes) -> None:
+        self.send(decode(frame))
+
     def fail(self, error: ProtocolError, about: str | None = None) -> None:
         self.failed.append(error)
 
@@ -42,10 +47,6 @@ class Outlet:
         found = self.of(kind)
         assert found, f"no {kind} message among {[m['type'] for m in self.sent]}"
         return found[-1]
-
-
-def sync_think(function: Any, *args: Any) -> defer.Deferred:
-    return defer.maybeDeferred(function, *args)
 
 
 @pytest.fixture(autouse=True)
@@ -63,7 +64,7 @@ class HallHarness:
         self.store = Store(db)
         self.hall = Hall(self.store, self.clock, HallConfig(name="test", port=47300, grace=5.0,
                                                             cpu_delay=0.5, addresses=["127.0.0.1"]),
-                         think=sync_think, seeds=random.Random(7))
+                         think=think_inline, seeds=random.Random(7))
 
     def join(self, name: str, token: str | None = None) -> tuple[Any, Outlet]:
         outlet = Outlet()
