@@ -27,7 +27,7 @@ from server import games as game_registry
 from server.cpu_workers import think_inline
 from server.games.contract import WAIT, CpuPlan, Event, Game, GameError, SettingsError
 from server.rate_limit import TokenBucket
-from server.store import Store
+from server.store import SNAPSHOT_EVERY, Store
 from server.table import (
     CPU,
     EMPTY,
@@ -164,6 +164,8 @@ class Hall:
                 log.warning("table %s: game %s is not installed; dropped", stored.id, stored.record["game"])
                 continue
             table = Table.from_record(stored.id, stored.record, game, stored.snapshot, stored.seq)
+            if not self._replay(table, stored.later_steps):
+                continue
             self.tables[table.id] = table
             tokens = [seat.token for seat in table.humans()]
             if table.watched and table.owner:
@@ -178,6 +180,25 @@ class Hall:
             log.info("table %s (%s, %s) restored at step %d", table.code, game.id, table.status, table.seq)
         for table in list(self.tables.values()):
             self._schedule(table)
+
+    def _replay(self, table: Table, steps: list[tuple[int, int | None, Any, float]]) -> bool:
+        """Bring a table from its last snapshot to its last logged step. False if the log does
+        not fit the snapshot (the table is then dropped, loudly)."""
+        if not steps:
+            return True
+        if table.state is None:
+            log.error("table %s: steps logged without a game snapshot; dropped", table.code)
+            return False
+        try:
+            for seq, seat, action, at in steps:
+                events = table.tick(at) if seat is None else table.act(seat, action, at)
+                if table.seq != seq or (seat is None and not events):
+                    raise ValueError(f"step {seq} replayed as step {table.seq}")
+        except (GameError, ProtocolError, ValueError) as error:
+            log.error("table %s: its action log does not replay (%s); dropped", table.code, error)
+            return False
+        self._saved(table)  # a fresh snapshot: the next restart replays nothing
+        return True
 
     # ============================================================================================
     # Sessions
@@ -565,10 +586,11 @@ class Hall:
         if seat is None and not events:
             self._schedule(table)
             return
-        snapshot = table.game.dump(table.state)
-        self.store.record_step(table.id, table.game_no, table.seq, seat, action, now, snapshot)
+        self.store.record_step(table.id, table.game_no, table.seq, seat, action, now)
         if table.status == FINISHED:
             self._saved(table)
+        elif table.seq % SNAPSHOT_EVERY == 0:
+            self.store.save_snapshot(table.id, table.game.dump(table.state), table.seq)
         self._publish(table, events, acks={} if ref is None or seat is None else {seat: ref})
         if table.status == FINISHED:
             self._table_changed(table)

@@ -252,7 +252,9 @@ class Game(ABC):
         leaves the state unchanged when the action is not allowed."""
 
     def tick(self, state: Any, now: float) -> list[Event]:
-        """Apply time-driven changes due at ``now``. Turn-based games have none."""
+        """Apply time-driven changes due at ``now``. Turn-based games have none. Whenever a tick
+        changes the state it returns at least one event: the host logs exactly the ticks that
+        returned events and replays them after a restart."""
         return []
 
     def deadline(self, state: Any) -> float | None:
