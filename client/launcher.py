@@ -27,8 +27,12 @@ def data_dir(kind: str) -> Path:
 
 def start_embedded_host(reactor: Any, name: str, port: int, offline: bool,
                         grace: float = 30.0) -> RunningHost:
-    """Must run in the reactor thread. Offline, nobody else can drop: no grace period."""
-    config = HallConfig(name=f"{name}の座敷", grace=0.0 if offline else grace)
+    """Must run in the reactor thread. Offline, nobody else can drop: no grace period.
+    ``$ZASHIKI_CPU_WORKERS`` sets how many worker processes the CPU players think in (0: in
+    this process; tests that register a test-only game use it, since workers cannot see it)."""
+    workers = os.environ.get("ZASHIKI_CPU_WORKERS")
+    config = HallConfig(name=f"{name}の座敷", grace=0.0 if offline else grace,
+                        cpu_workers=int(workers) if workers else None)
     if offline:
         return listen(reactor, data_dir("offline"), bind="127.0.0.1", port=0, config=config)
     return listen(reactor, data_dir("host"), bind="0.0.0.0", port=port, config=config)

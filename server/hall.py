@@ -302,6 +302,8 @@ class Hall:
         self._lobby_changed()
 
     def _start_grace(self, session: Session) -> None:
+        if self.closed:
+            return  # the host is closing: its connections drop, nobody's seat moves
         if session.grace_call is None or not session.grace_call.active():
             session.grace_call = self.clock.callLater(self.config.grace, self._stand_in, session.token)
 
@@ -738,6 +740,7 @@ class Hall:
         if ":" in host:
             host = f"[{host}]"
         data["you"] = table.seat_of(session.token)
+        data["you_own"] = table.owner == session.token
         data["invite"] = f"zashiki://{host}:{self.config.port}/{table.code}"
         data["result"] = None if table.result is None else table.result.to_wire()
         return {"type": "table", "table": data}

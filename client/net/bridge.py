@@ -180,11 +180,13 @@ class HallBridge(QObject):
         self.send({"type": "chat", "text": text})
 
     def create_table(self, game: str, seats: int, settings: dict[str, Any],
-                     cpu_level: str | None = None) -> None:
+                     cpu_level: str | None = None, watch: bool = False) -> None:
         message: dict[str, Any] = {"type": "create_table", "game": game, "seats": seats,
                                    "settings": settings}
         if cpu_level is not None:
             message["cpu_level"] = cpu_level
+        if watch:
+            message["watch"] = True
         self.send(message)
 
     def sit(self, table: str, seat: int | None = None) -> None:

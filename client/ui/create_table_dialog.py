@@ -28,7 +28,7 @@ class CreateTableDialog(QDialog):
             layout.addWidget(text)
         else:
             self.setWindowTitle(self.tr("卓を作る"))
-        self.setup = GameSetup(games, cpu="none" if quick else "optional")
+        self.setup = GameSetup(games, cpu="none" if quick else "optional", watchable=not quick)
         layout.addWidget(self.setup)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -50,4 +50,5 @@ class CreateTableDialog(QDialog):
         }
         if not self.quick:
             request["cpu_level"] = self.setup.cpu_level()
+            request["watch"] = self.setup.watch()
         return request

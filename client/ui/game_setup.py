@@ -6,7 +6,15 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from client.ui.settings_form import SettingsForm
 from client.ui.texts import game_title, setting_label
@@ -14,12 +22,14 @@ from client.ui.texts import game_title, setting_label
 
 class GameSetup(QWidget):
     """``cpu``: "none" hides the level, "optional" offers 「CPUなし」 first, "required"
-    always picks a level."""
+    always picks a level. With ``watchable`` a check box lets the player watch a table of CPU
+    players only instead of sitting down (every seat gets the chosen level)."""
 
     game_changed = Signal(str)
 
     def __init__(
-        self, games: list[dict[str, Any]], cpu: str = "optional", parent: QWidget | None = None
+        self, games: list[dict[str, Any]], cpu: str = "optional", parent: QWidget | None = None,
+        watchable: bool = False,
     ) -> None:
         super().__init__(parent)
         self.games = [g for g in games if isinstance(g, dict) and g.get("id")]
@@ -38,6 +48,11 @@ class GameSetup(QWidget):
             form.addRow(self.tr("CPUの強さ"), self.level_combo)
         else:
             self.level_combo.hide()
+        self.watch_check = QCheckBox(self.tr("CPUどうしの対局を観る（自分は座らない）"))
+        self.watch_check.setVisible(watchable and cpu != "none")
+        self.watch_check.toggled.connect(self._watch_toggled)
+        if watchable and cpu != "none":
+            form.addRow("", self.watch_check)
         layout.addLayout(form)
         box = QGroupBox(self.tr("ルール"))
         box_layout = QVBoxLayout(box)
@@ -65,6 +80,17 @@ class GameSetup(QWidget):
 
     def cpu_level(self) -> str | None:
         return self.level_combo.currentData() if self.cpu != "none" else None
+
+    def watch(self) -> bool:
+        """Watch a table of CPU players instead of sitting down."""
+        return self.watch_check.isVisibleTo(self) and self.watch_check.isChecked() and self.cpu_level() is not None
+
+    def _watch_toggled(self, on: bool) -> None:
+        if on and self.level_combo.currentData() is None:  # watching needs CPU players
+            for i in range(self.level_combo.count()):
+                if self.level_combo.itemData(i) is not None:
+                    self.level_combo.setCurrentIndex(i)
+                    break
 
     def settings(self) -> dict[str, Any]:
         return self.settings_form.values()

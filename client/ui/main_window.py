@@ -332,7 +332,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.table_page)
         if (
             self.offline_start_pending
-            and table.get("you") is not None
+            and table.get("you_own")
             and table.get("status") != "playing"
         ):
             self.offline_start_pending = False
@@ -408,7 +408,8 @@ class MainWindow(QMainWindow):
                 self.bridge.quick_match(request["game"], request["seats"], request["settings"])
             else:
                 self.bridge.create_table(
-                    request["game"], request["seats"], request["settings"], request["cpu_level"]
+                    request["game"], request["seats"], request["settings"], request["cpu_level"],
+                    request["watch"],
                 )
 
         dialog.accepted.connect(accepted)
@@ -426,7 +427,8 @@ class MainWindow(QMainWindow):
                 return
             self.offline_start_pending = True
             self.bridge.create_table(
-                request["game"], request["seats"], request["settings"], request["cpu_level"]
+                request["game"], request["seats"], request["settings"], request["cpu_level"],
+                request["watch"],
             )
 
         dialog.accepted.connect(accepted)

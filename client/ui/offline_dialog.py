@@ -22,7 +22,7 @@ class OfflineDialog(QDialog):
         )
         text.setWordWrap(True)
         layout.addWidget(text)
-        self.setup = GameSetup(playable, cpu="required")
+        self.setup = GameSetup(playable, cpu="required", watchable=True)
         layout.addWidget(self.setup)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -41,4 +41,5 @@ class OfflineDialog(QDialog):
             "seats": self.setup.seats(),
             "settings": self.setup.settings(),
             "cpu_level": self.setup.cpu_level(),
+            "watch": self.setup.watch(),
         }

@@ -220,6 +220,8 @@ class TableWindow(QWidget):
     def is_owner(self) -> bool:
         if not self.table:
             return False
+        if self.table.get("you_own"):
+            return True
         owner = self.table.get("owner")
         return owner is not None and owner == self.you  # the owner's seat index
 

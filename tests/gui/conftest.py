@@ -27,6 +27,8 @@ from .stones_game import StonesGame  # noqa: E402
 def _isolated_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("ZASHIKI_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv("ZASHIKI_DATA_DIR", str(tmp_path / "data"))
+    # CPU players decide in this process: the test-only games live in this process's registry.
+    monkeypatch.setenv("ZASHIKI_CPU_WORKERS", "0")
 
 
 @pytest.fixture(autouse=True)
@@ -83,7 +85,7 @@ def host(tmp_path: Path, stones_game: Any) -> Iterator[Any]:
             tmp_path / "host",
             bind="127.0.0.1",
             port=0,
-            config=HallConfig(name="テストの座敷", cpu_delay=0.05),
+            config=HallConfig(name="テストの座敷", cpu_delay=0.05, cpu_workers=0),
         )
     )
     yield running

@@ -83,3 +83,30 @@ def test_name_is_not_asked_again(qtbot: Any, real_bridge: Any, settings: Any) ->
     window.ensure_name(lambda: None)
     assert window.name_dialog is None
     assert "たろう" in window.title_page.name_label.text()
+
+
+def test_offline_watch_a_table_of_cpus_to_the_end(qtbot: Any, real_bridge: Any, settings: Any,
+                                                  stones_game: Any) -> None:
+    window = MainWindow(real_bridge(), AppSettings.load())
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.mouseClick(window.title_page.offline_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.offline_dialog is not None and window.offline_dialog.isVisible(),
+                    timeout=WAIT)
+    dialog = window.offline_dialog
+    dialog.setup.select_game("guistones")
+    assert dialog.setup.watch_check.isVisibleTo(dialog)
+    dialog.setup.watch_check.setChecked(True)
+    dialog.setup.seats_spin.setValue(2)
+    dialog.ok_button.click()
+
+    page = window.table_page
+    qtbot.waitUntil(lambda: window.table is not None and window.table.get("status") == "finished",
+                    timeout=WAIT)
+    table = window.table
+    assert table["watched"] and table["you"] is None and table["you_own"]
+    assert [s["kind"] for s in table["seats"]] == ["cpu", "cpu"]
+    assert page.last_view is not None and page.last_view.get("legal") == []
+    assert "観戦中" in page.status_label.text()
+    assert page.start_button.isVisible() and page.start_button.text() == "もう一度対局"
+    assert page.leave_button.text() == "観戦をやめる"

@@ -104,7 +104,10 @@ def test_create_dialog_changes_form_with_game(qtbot: Any) -> None:
     setup.level_combo.setCurrentIndex(3)
     assert dialog.request() == {"game": "guistones", "seats": 2,
                                 "settings": {"stones": 9, "misere": False, "most": 3},
-                                "cpu_level": "strong"}
+                                "cpu_level": "strong", "watch": False}
+    setup.level_combo.setCurrentIndex(0)  # CPUなし, then "watch CPUs": a level is chosen for them
+    setup.watch_check.setChecked(True)
+    assert setup.cpu_level() == "easy" and dialog.request()["watch"] is True
     quick = CreateTableDialog(welcome_games(), quick=True)
     qtbot.addWidget(quick)
     assert "cpu_level" not in quick.request() and quick.windowTitle() == "ランダムマッチ"
