@@ -75,12 +75,17 @@ class MessageProtocol(Int32StringReceiver):
             return
         self.last_heard = self.clock.seconds()
         about: str | None = None
+        ref: int | None = None
         try:
             message = decode(data)
             about = message["type"]
+            if isinstance(message.get("ref"), int) and not isinstance(message["ref"], bool):
+                ref = message["ref"]
             validate(message, self.incoming)
             self.message_received(message)
         except ProtocolError as error:
+            if ref is not None:  # every error a message with a `ref` caused carries it back
+                error.detail.setdefault("ref", ref)
             self.fail(error, about=about)
 
     def lengthLimitExceeded(self, length: int) -> None:

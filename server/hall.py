@@ -452,12 +452,7 @@ class Hall:
         index = None if table is None else table.seat_of(session.token)
         if table is None or index is None:
             raise ProtocolError(ErrorCode.NOT_SEATED, "卓に座っていないので、その操作はできません。")
-        try:
-            self._step(table, index, message["action"], ref=message.get("ref"))
-        except ProtocolError as error:
-            if "ref" in message:
-                error.detail["ref"] = message["ref"]
-            raise
+        self._step(table, index, message["action"], ref=message.get("ref"))
 
     def on_stamp(self, session: Session, message: dict[str, Any]) -> None:
         table = self.tables.get(session.table_id or "")

@@ -61,6 +61,8 @@ class Table:
     state: Any = None
     result: Result | None = None
     spectators: set[str] = field(default_factory=set)
+    _views: dict[int | None, dict[str, Any]] = field(default_factory=dict, repr=False)
+    _view_key: dict[int | None, tuple[int, int, int | None]] = field(default_factory=dict, repr=False)
 
     # -- records ----------------------------------------------------------------------------------
 
@@ -206,7 +208,13 @@ class Table:
         self.status = PLAYING
 
     def view_for(self, seat: int | None) -> dict[str, Any]:
-        return self.game.view(self.state, seat)
+        """The seat's view at this step, built once per step however many ask (spectators,
+        the CPU planner): callers must not change it."""
+        key = (self.game_no, self.seq, seat)
+        if self._view_key.get(seat) != key:
+            self._views[seat] = self.game.view(self.state, seat)
+            self._view_key[seat] = key
+        return self._views[seat]
 
     def act(self, seat: int, action: Action, now: float) -> list[Event]:
         """Apply one seat's action through the engine; GameError leaves everything unchanged."""

@@ -253,3 +253,19 @@ def test_random_garbage_never_crashes(host):
             assert message["type"] in ("error", "ping")
         peer.protocol.connectionLost(None)
     assert host.hall.tables == {}
+
+
+@pytest.mark.parametrize(
+    ("act", "code"),
+    [
+        ({"type": "act", "action": {"type": "add", "n": 1}, "ref": 7}, "not_seated"),
+        ({"type": "act", "action": "play", "ref": 7}, "bad_field"),
+        ({"type": "act", "ref": 7}, "bad_field"),
+    ],
+)
+def test_every_error_an_act_caused_carries_its_ref(host, act, code):
+    peer = host()
+    peer.feed(frame(HELLO))
+    peer.feed(frame(act))
+    error = [m for m in peer.received() if m["type"] == "error"][-1]
+    assert error["code"] == code and error["ref"] == 7
