@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections import Counter
 from typing import Any
 
 from twisted.internet import protocol
@@ -19,6 +20,10 @@ log = logging.getLogger(__name__)
 HELLO_TIMEOUT = 10.0
 """Seconds a new connection has to say hello before it is closed."""
 
+MAX_BACKLOG = 4 * 1024 * 1024
+"""Bytes a connection may fall behind once its socket stopped taking data (it does not read);
+past this it is closed, and its buffers are freed at once."""
+
 
 class HallConnection(MessageProtocol):
     incoming = CLIENT_MESSAGES
@@ -32,14 +37,55 @@ class HallConnection(MessageProtocol):
         # A lively client sends a few messages a second; a flood is closed.
         self.flood = TokenBucket(capacity=60, rate=30)
         self._hello_call: Any = None
+        self.peer_host = ""
+        self._paused = False  # the socket's send buffer is full: the peer is not reading
+        self._backlog = 0  # bytes written since it filled
 
     def connectionMade(self) -> None:
         super().connectionMade()
-        self.factory.open += 1
+        # Backpressure (Twisted's producer API): the transport tells us when its buffer is
+        # full (pauseProducing) and when it has drained (resumeProducing).
+        self.transport.registerProducer(self, True)
+        self.peer_host = str(getattr(self.transport.getPeer(), "host", "") or "")
+        self.factory.opened(self.peer_host)
         if self.factory.open > self.factory.max_connections:
             self.fail(ProtocolError(ErrorCode.HOST_FULL))
             return
+        if self.factory.by_address[self.peer_host] > self.hall.config.max_per_address:
+            self.fail(ProtocolError(ErrorCode.TOO_MANY_CONNECTIONS))
+            return
         self._hello_call = self.clock.callLater(HELLO_TIMEOUT, self._hello_overdue)
+
+    # -- backpressure -------------------------------------------------------------------------
+
+    def pauseProducing(self) -> None:  # noqa: N802 (Twisted's IPushProducer)
+        self._paused, self._backlog = True, 0
+
+    def resumeProducing(self) -> None:  # noqa: N802
+        self._paused = False
+
+    def stopProducing(self) -> None:  # noqa: N802
+        self._paused = False
+
+    def sendString(self, string: bytes) -> None:  # noqa: N802 (Int32StringReceiver's name)
+        if self._paused:
+            self._backlog += len(string) + 4
+            if self._backlog > MAX_BACKLOG:
+                log.warning("closing a connection from %s that does not read", self.peer_host)
+                self._abort()
+                return
+        super().sendString(string)
+
+    def _abort(self) -> None:
+        self.closing = True
+        if self.transport is not None:
+            self.transport.unregisterProducer()
+            self.transport.abortConnection()
+
+    def close(self) -> None:
+        if not self.closing and self.transport is not None:
+            self.transport.unregisterProducer()  # else loseConnection waits for the producer
+        super().close()
 
     def _hello_overdue(self) -> None:
         self._hello_call = None
@@ -48,6 +94,7 @@ class HallConnection(MessageProtocol):
 
     def message_received(self, message: dict[str, Any]) -> None:
         if not self.flood.take(self.clock.seconds()):
+            self.hall.flooded(self.session, self.peer_host)
             raise ProtocolError(ErrorCode.FLOOD)
         try:
             self._dispatch(message)
@@ -74,7 +121,7 @@ class HallConnection(MessageProtocol):
 
     def connectionLost(self, reason: Any = None) -> None:
         super().connectionLost(reason)
-        self.factory.open -= 1
+        self.factory.closed(self.peer_host)
         if self._hello_call is not None and self._hello_call.active():
             self._hello_call.cancel()
         if self.session is not None:
@@ -89,6 +136,17 @@ class HallFactory(protocol.Factory):
         self.clock = clock
         self.max_connections = max_connections
         self.open = 0
+        self.by_address: Counter[str] = Counter()
+
+    def opened(self, address: str) -> None:
+        self.open += 1
+        self.by_address[address] += 1
+
+    def closed(self, address: str) -> None:
+        self.open -= 1
+        self.by_address[address] -= 1
+        if self.by_address[address] <= 0:
+            del self.by_address[address]
 
     def buildProtocol(self, addr: IAddress) -> HallConnection:
         connection = HallConnection(self.hall, self.clock)

@@ -11,7 +11,6 @@ import logging
 import random
 import secrets
 import time
-import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -21,11 +20,12 @@ from twisted.internet.interfaces import IDelayedCall, IReactorTime
 
 from protocol.codec import encode
 from protocol.errors import ErrorCode, ProtocolError
-from protocol.messages import CODE_LEN, NAME_MAX, STAMP_IDS, STAMPS
+from protocol.messages import CODE_LEN, STAMP_IDS, STAMPS
 from protocol.version import APP_VERSION, PROTOCOL_VERSION
 from server import games as game_registry
 from server.cpu_workers import think_inline
 from server.games.contract import WAIT, CpuPlan, Event, Game, GameError, SettingsError
+from server.names import clean_name, clean_post, skeleton
 from server.rate_limit import TokenBucket
 from server.store import SNAPSHOT_EVERY, Store
 from server.table import (
@@ -43,6 +43,7 @@ from server.table import (
 log = logging.getLogger(__name__)
 
 BOARD_HISTORY = 50
+SWEEP_EVERY = 30.0  # seconds between looks for abandoned tables and expired sessions
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I
 
 
@@ -64,6 +65,8 @@ class Session:
     chat_bucket: TokenBucket = field(default_factory=lambda: TokenBucket(capacity=5, rate=0.5))
     stamp_bucket: TokenBucket = field(default_factory=lambda: TokenBucket(capacity=4, rate=1.0))
     grace_call: IDelayedCall | None = None
+    address: str = ""  # where it last connected from
+    last_seen: float = 0.0  # the hall's clock when it last connected or dropped
     lobby_seen: bool = False  # has the whole waiting-room list since it last entered the room
 
     @property
@@ -92,16 +95,16 @@ class HallConfig:
     cpu_budget: float = 1.0  # the most thinking time a CPU seat gets (each level has its own, less)
     max_players: int = 200
     cpu_workers: int | None = None  # worker processes CPU seats think in (None: one per core; 0: inline)
+    # Limits a host keeps whatever its clients do (docs/ARCHITECTURE.md, "Limits").
+    max_per_address: int = 16  # connections from one address, greeted or not
+    max_tables: int = 300  # tables open in all
+    max_tables_per_address: int = 8  # tables opened from one address and still open
+    board_keep: int = 1000  # message-board posts kept in the database
+    session_ttl: float = 24 * 3600.0  # a session with no seat, unseen this long, is forgotten
+    abandoned_close: float = 900.0  # a table nobody is at (no one connected, no spectator) closes
+    flood_cooldown: float = 10.0  # seconds a session and its address wait after a flood close
     addresses: list[str] = field(default_factory=list)
     host_name: str = ""
-
-
-def clean_name(raw: str) -> str:
-    """A player name as shown: NFC, trimmed, no control characters; ProtocolError if unusable."""
-    name = unicodedata.normalize("NFC", raw).strip()
-    if not 1 <= len(name) <= NAME_MAX or any(unicodedata.category(c).startswith("C") for c in name):
-        raise ProtocolError(ErrorCode.NAME_INVALID)
-    return name
 
 
 Thinker = Callable[[str, dict[str, Any], str, int, float], defer.Deferred]
@@ -134,6 +137,10 @@ class Hall:
         self._ticks: dict[str, IDelayedCall] = {}
         self._lobby_call: IDelayedCall | None = None
         self._lobby_sent: tuple[dict[str, dict[str, Any]], dict[str, dict[str, Any]]] = ({}, {})
+        self._cooldowns: dict[str, float] = {}  # session token or address -> time it may return
+        self._address_chat: dict[str, TokenBucket] = {}
+        self._abandoned: dict[str, float] = {}  # table id -> since when nobody is at it
+        self._sweep_call: IDelayedCall | None = None
         self.closed = False
         self._handlers: dict[str, Callable[[Session, dict[str, Any]], None]] = {
             "chat": self.on_chat,
@@ -150,6 +157,7 @@ class Hall:
             "rules": self.on_rules,
         }
         self._restore()
+        self._sweep_call = self.clock.callLater(SWEEP_EVERY, self._sweep)
 
     # ============================================================================================
     # Restart: everything comes back from the store
@@ -178,6 +186,10 @@ class Hall:
                     session.table_id = table.id
                     self._start_grace(session)
             log.info("table %s (%s, %s) restored at step %d", table.code, game.id, table.status, table.seq)
+        seated = {t for table in self.tables.values() for t in (*(s.token for s in table.humans()), table.owner)}
+        self.store.forget_sessions_unseen(self.config.session_ttl, keep=seated)
+        for token in [t for t in self.sessions if t not in seated and not self.store.has_session(t)]:
+            del self.sessions[token]
         for table in list(self.tables.values()):
             self._schedule(table)
 
@@ -216,15 +228,29 @@ class Hall:
             )
         name = clean_name(message["name"])
         token = message.get("token")
+        address = str(getattr(outlet, "peer_host", "") or "")
+        now = self.clock.seconds()
+        for key in (token, address):
+            if key and self._cooldowns.get(key, 0.0) > now:
+                wait = int(self._cooldowns[key] - now) + 1
+                raise ProtocolError(ErrorCode.COOLING_DOWN,
+                                    f"短い時間に送りすぎたため、しばらく接続できません。{wait}秒ほど待ってから接続してください。")
         session = self.sessions.get(token) if token else None
         resumed = session is not None
         if session is None:
             if sum(1 for s in self.sessions.values() if s.connected) >= self.config.max_players:
                 raise ProtocolError(ErrorCode.HOST_FULL)
+            look = skeleton(name)
             for other in self.sessions.values():
-                if other.name == name and (other.connected or other.table_id is not None):
+                if not (other.connected or other.table_id is not None):
+                    continue
+                if other.name == name:
                     raise ProtocolError(ErrorCode.NAME_TAKEN,
                                         f"「{name}」という名前はすでに使われています。別の名前で接続してください。")
+                if skeleton(other.name) == look:
+                    raise ProtocolError(ErrorCode.NAME_TAKEN,
+                                        f"「{name}」は、いる人の名前「{other.name}」と見分けにくいので使えません。"
+                                        "別の名前で接続してください。")
             for other in [s for s in self.sessions.values() if s.name == name]:
                 self._forget(other)
             session = Session(token=secrets.token_urlsafe(18), name=name)
@@ -232,6 +258,8 @@ class Hall:
         elif session.outlet is not None and session.outlet is not outlet:
             session.outlet.fail(ProtocolError(ErrorCode.REPLACED))
         session.outlet = outlet
+        session.address = address
+        session.last_seen = now
         self.store.save_session(session.token, session.name)
         outlet.send(self._welcome(session, resumed))
         outlet.send({"type": "board", "posts": self.store.recent_posts(BOARD_HISTORY)})
@@ -287,6 +315,7 @@ class Hall:
         if session.outlet is not outlet:
             return  # an old connection replaced by a newer one
         session.outlet = None
+        session.last_seen = self.clock.seconds()
         table = self.tables.get(session.table_id or "")
         if table is not None:
             index = table.seat_of(session.token)
@@ -347,13 +376,14 @@ class Hall:
 
     def on_chat(self, session: Session, message: dict[str, Any]) -> None:
         now = self.clock.seconds()
-        if not session.chat_bucket.take(now):
+        by_address = self._address_chat.setdefault(session.address, TokenBucket(capacity=10, rate=1.0))
+        if not session.chat_bucket.take(now) or not by_address.take(now):
             raise ProtocolError(ErrorCode.RATE_LIMITED)
-        text = message["text"].strip()
+        text = clean_post(message["text"])
         if not text:
             raise ProtocolError(ErrorCode.BAD_FIELD, "空のメッセージは送れません。", field="text")
         at = time.time()
-        self.store.post(session.name, text, at)
+        self.store.post(session.name, text, at, keep=self.config.board_keep)
         post = {"name": session.name, "text": text, "at": at}
         for other in self.sessions.values():
             other.send({"type": "chat", "post": post})
@@ -528,12 +558,18 @@ class Hall:
 
     def _new_table(self, game: Game, settings: dict[str, Any], seats: int, owner: str,
                    quick: bool = False) -> Table:
+        address = self.sessions[owner].address if owner in self.sessions else ""
+        if len(self.tables) >= self.config.max_tables or (
+            address and sum(1 for t in self.tables.values() if t.address == address)
+            >= self.config.max_tables_per_address
+        ):
+            raise ProtocolError(ErrorCode.TOO_MANY_TABLES)
         codes = {t.code for t in self.tables.values()}
         code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LEN))
         while code in codes:
             code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LEN))
         table = Table(id="t" + secrets.token_hex(4), code=code, game=game, settings=settings,
-                      seats=[Seat() for _ in range(seats)], owner=owner, quick=quick)
+                      seats=[Seat() for _ in range(seats)], owner=owner, quick=quick, address=address)
         self.tables[table.id] = table
         return table
 
@@ -558,6 +594,7 @@ class Hall:
 
     def _close_table(self, table: Table) -> None:
         self.tables.pop(table.id, None)
+        self._abandoned.pop(table.id, None)
         self._drop_plans(table.id)
         call = self._ticks.pop(table.id, None)
         if call is not None and call.active():
@@ -721,6 +758,45 @@ class Hall:
             self._drop_plan(key)
 
     # ============================================================================================
+    # Limits: abandoned tables, forgotten sessions, flooders
+    # ============================================================================================
+
+    def _sweep(self) -> None:
+        """Close tables nobody has been at for ``abandoned_close`` seconds; forget sessions that
+        hold no seat and were not seen for ``session_ttl``."""
+        self._sweep_call = self.clock.callLater(SWEEP_EVERY, self._sweep)
+        now = self.clock.seconds()
+        for table in list(self.tables.values()):
+            present = table.spectators or any(
+                self.sessions.get(s.token or "") is not None and self.sessions[s.token or ""].connected
+                for s in table.humans()
+            )
+            if present:
+                self._abandoned.pop(table.id, None)
+            elif now - self._abandoned.setdefault(table.id, now) >= self.config.abandoned_close:
+                log.info("table %s: nobody was at it for %.0f s; closed", table.code, self.config.abandoned_close)
+                for seat in table.humans():
+                    owner = self.sessions.get(seat.token or "")
+                    if owner is not None and owner.table_id == table.id:
+                        owner.table_id = None
+                self._close_table(table)
+                self._lobby_changed()
+        for session in list(self.sessions.values()):
+            if (not session.connected and session.table_id is None and session.grace_call is None
+                    and now - session.last_seen >= self.config.session_ttl):
+                self._forget(session)
+        self._cooldowns = {k: t for k, t in self._cooldowns.items() if t > now}
+        self._address_chat = {a: b for a, b in self._address_chat.items() if not b.full(now)}
+
+    def flooded(self, session: Session | None, address: str) -> None:
+        """A connection was closed for flooding: its session and address wait a little before
+        they may come back (the connection tells the hall before it closes)."""
+        until = self.clock.seconds() + self.config.flood_cooldown
+        for key in (session.token if session else None, address):
+            if key:
+                self._cooldowns[key] = until
+
+    # ============================================================================================
     # Telling people
     # ============================================================================================
 
@@ -821,6 +897,8 @@ class Hall:
                 session.grace_call.cancel()
         if self._lobby_call is not None and self._lobby_call.active():
             self._lobby_call.cancel()
+        if self._sweep_call is not None and self._sweep_call.active():
+            self._sweep_call.cancel()
 
 
 __all__ = ["Hall", "HallConfig", "Session", "clean_name", "CPU", "HUMAN"]

@@ -29,6 +29,23 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--cpu-workers", type=int, default=None,
                         help="CPUが考えるための作業プロセスの数（既定: CPUコア数、0: サーバーの中で考える）")
     parser.add_argument("--max-players", type=int, default=200, help="同時に接続できる人数")
+    parser.add_argument("--no-announce", action="store_true",  # issue 14
+                        help="同じネットワークの人の接続画面にこのサーバーを知らせない（mDNS の告知を切る）")
+    defaults = HallConfig()
+    parser.add_argument("--max-per-address", type=int, default=defaults.max_per_address,
+                        help=f"1つのアドレスからの接続の上限（既定 {defaults.max_per_address}）")
+    parser.add_argument("--max-tables", type=int, default=defaults.max_tables,
+                        help=f"卓の数の上限（既定 {defaults.max_tables}）")
+    parser.add_argument("--max-tables-per-address", type=int, default=defaults.max_tables_per_address,
+                        help=f"1つのアドレスから作れる卓の数（既定 {defaults.max_tables_per_address}）")
+    parser.add_argument("--board-keep", type=int, default=defaults.board_keep,
+                        help=f"伝言板に残す書き込みの数（既定 {defaults.board_keep}）")
+    parser.add_argument("--session-ttl", type=float, default=defaults.session_ttl,
+                        help="席のない人の記録を忘れるまでの秒数（既定 1日）")
+    parser.add_argument("--abandoned-close", type=float, default=defaults.abandoned_close,
+                        help=f"だれもいない卓を閉じるまでの秒数（既定 {defaults.abandoned_close:.0f}）")
+    parser.add_argument("--flood-cooldown", type=float, default=defaults.flood_cooldown,
+                        help=f"送りすぎで切断した人が入り直せるまでの秒数（既定 {defaults.flood_cooldown:.0f}）")
     parser.add_argument("--log-level", default="INFO")
     parser.add_argument("--version", action="version", version=f"zashiki-server {APP_VERSION}")
     return parser.parse_args(argv)
@@ -45,16 +62,22 @@ def main(argv: list[str] | None = None) -> int:
 
     config = HallConfig(name=args.name, grace=args.grace, cpu_delay=args.cpu_delay,
                         cpu_budget=args.cpu_budget, max_players=args.max_players,
-                        cpu_workers=args.cpu_workers)
+                        cpu_workers=args.cpu_workers, max_per_address=args.max_per_address,
+                        max_tables=args.max_tables, max_tables_per_address=args.max_tables_per_address,
+                        board_keep=args.board_keep, session_ttl=args.session_ttl,
+                        abandoned_close=args.abandoned_close, flood_cooldown=args.flood_cooldown)
     data_dir = args.data_dir or default_data_dir()
     try:
-        host = listen(reactor, data_dir, bind=args.bind, port=args.port, config=config)
+        host = listen(reactor, data_dir, bind=args.bind, port=args.port, config=config,
+                      announce=not args.no_announce)
     except Exception as error:  # CannotListenError and friends: say what to do
         log.error("ポート %s で待ち受けできません: %s（別のポートを --port で指定してください）", args.port, error)
         return 2
     log.info("座敷「%s」を開きました: ポート %d、データ %s", args.name, host.port_number, data_dir)
     log.info("友だちにはこのどれかを伝えてください: ホスト名 %s / アドレス %s",
              config.host_name, "、".join(config.addresses) or "（見つかりません）")
+    if host.announcer is None:  # issue 14
+        log.info("LANへの告知はしていません（--no-announce、127.0.0.1、または ZASHIKI_NO_ANNOUNCE）")
     print(f"LISTENING {host.port_number}", flush=True)
     reactor.addSystemEventTrigger("before", "shutdown", host.stop)
     reactor.run()

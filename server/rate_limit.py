@@ -24,3 +24,7 @@ class TokenBucket:
             return False
         self.tokens -= cost
         return True
+
+    def full(self, now: float) -> bool:
+        """Whether the bucket has refilled completely (it can be forgotten)."""
+        return self.tokens < 0 or self.tokens + (now - self.stamp) * self.rate >= self.capacity

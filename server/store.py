@@ -103,6 +103,16 @@ class Store:
     def sessions(self) -> dict[str, str]:
         return dict(self.db.execute("SELECT token, name FROM sessions"))
 
+    def has_session(self, token: str) -> bool:
+        return self.db.execute("SELECT 1 FROM sessions WHERE token=?", (token,)).fetchone() is not None
+
+    def forget_sessions_unseen(self, seconds: float, keep: set[str | None]) -> int:
+        """Forget sessions not seen for ``seconds``, except those in ``keep`` (seats)."""
+        old = [t for (t,) in self.db.execute("SELECT token FROM sessions WHERE last_seen < ?",
+                                             (time.time() - seconds,)) if t not in keep]
+        self.db.executemany("DELETE FROM sessions WHERE token=?", [(t,) for t in old])
+        return len(old)
+
     def forget_session(self, token: str) -> None:
         self.db.execute("DELETE FROM sessions WHERE token=?", (token,))
 
@@ -162,8 +172,11 @@ class Store:
 
     # -- message board ----------------------------------------------------------------------------
 
-    def post(self, name: str, text: str, at: float) -> None:
-        self.db.execute("INSERT INTO board(name, text, at) VALUES (?, ?, ?)", (name, text, at))
+    def post(self, name: str, text: str, at: float, keep: int = 1000) -> None:
+        """Add a post; the board keeps only its newest ``keep`` posts."""
+        cursor = self.db.execute("INSERT INTO board(name, text, at) VALUES (?, ?, ?)", (name, text, at))
+        if cursor.lastrowid is not None and cursor.lastrowid % 50 == 0:
+            self.db.execute("DELETE FROM board WHERE id <= ?", (cursor.lastrowid - keep,))
 
     def recent_posts(self, limit: int) -> list[dict[str, Any]]:
         rows = self.db.execute(

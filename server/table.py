@@ -52,6 +52,7 @@ class Table:
     seats: list[Seat]
     owner: str | None  # token of the player who may fill seats and start
     quick: bool = False
+    address: str = ""  # where the player who opened it connected from (the per-address limit)
     watched: bool = False  # made by someone who watches: CPU seats only, started by the owner
     start_requested: bool = False  # the watching owner asked to start
     status: str = WAITING
@@ -70,7 +71,7 @@ class Table:
         return {
             "code": self.code, "game": self.game.id, "settings": self.settings,
             "seats": [s.to_record() for s in self.seats], "owner": self.owner, "quick": self.quick,
-            "watched": self.watched, "status": self.status, "seed": self.seed, "game_no": self.game_no,
+            "watched": self.watched, "address": self.address, "status": self.status, "seed": self.seed, "game_no": self.game_no,
             "result": None if self.result is None else self.result.to_wire(),
         }
 
@@ -81,7 +82,8 @@ class Table:
         table = cls(
             id=table_id, code=record["code"], game=game, settings=record["settings"],
             seats=[Seat.from_record(s) for s in record["seats"]], owner=record["owner"],
-            quick=record["quick"], watched=record.get("watched", False), status=record["status"], seed=record["seed"],
+            quick=record["quick"], watched=record.get("watched", False),
+            address=record.get("address", ""), status=record["status"], seed=record["seed"],
             game_no=record["game_no"], seq=seq,
             result=None if result is None else Result(tuple(result["ranks"]), tuple(result["points"]),
                                                       result["reason"]),

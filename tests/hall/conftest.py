@@ -23,7 +23,8 @@ from .counting_game import CountingGame
 class Outlet:
     """Records what the hall sends to one connection; checks every message against the schema."""
 
-    def __init__(self) -> None:
+    def __init__(self, peer_host: str = "127.0.0.1") -> None:
+        self.peer_host = peer_host
         self.sent: list[dict[str, Any]] = []
         self.failed: list[ProtocolError] = []
 
@@ -66,8 +67,8 @@ class HallHarness:
                                                             cpu_delay=0.5, addresses=["127.0.0.1"]),
                          think=think_inline, seeds=random.Random(7))
 
-    def join(self, name: str, token: str | None = None) -> tuple[Any, Outlet]:
-        outlet = Outlet()
+    def join(self, name: str, token: str | None = None, address: str = "127.0.0.1") -> tuple[Any, Outlet]:
+        outlet = Outlet(address)
         message: dict[str, Any] = {"type": "hello", "protocol": PROTOCOL_VERSION, "app": APP_VERSION,
                                    "name": name}
         if token:

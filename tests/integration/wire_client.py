@@ -22,8 +22,10 @@ def frame(message: dict[str, Any]) -> bytes:
 
 class WireClient:
     def __init__(self, port: int, name: str, token: str | None = None, host: str = "127.0.0.1",
-                 hello: bool = True) -> None:
-        self.sock = socket.create_connection((host, port), timeout=10)
+                 hello: bool = True, source: str | None = None) -> None:
+        # ``source``: another loopback address (127.0.0.2, ...) stands for another machine
+        self.sock = socket.create_connection((host, port), timeout=10,
+                                             source_address=(source, 0) if source else None)
         self.buffer = b""
         self.inbox: list[dict[str, Any]] = []
         self.name = name

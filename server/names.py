@@ -1,0 +1,112 @@
+"""What people may call themselves and write on the board.
+
+A name is what everyone at a LAN party reads to tell players apart, so it must be visible, must
+not pass for one of the host's CPU seats (「CPU1（ふつう）」), and must not be a look-alike of another
+player's name (a Cyrillic А for a Latin A, katakana カ for the kanji 力). Look-alikes are found by
+comparing *skeletons*: the name folded with NFKC and casefold, then every character replaced by
+the smallest of its Unicode confusables (the confusables table of Unicode's UTS #39, as the
+maintained ``confusable_homoglyphs`` package ships it).
+
+Board posts keep their text, but lose control and bidirectional-override characters, and a
+letter keeps at most a few combining marks, so a post cannot garble the screen of the people
+who read it.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import cache
+
+from protocol.errors import ErrorCode, ProtocolError
+from protocol.messages import NAME_MAX
+
+MAX_MARKS = 2
+"""Combining marks allowed on one letter (enough for every language's accents)."""
+
+# Letters and symbols that draw nothing although Unicode does not call them spaces.
+BLANK_LOOKING = frozenset("\u115f\u1160\u3164\uffa0\u2800\u180e\u2060\u200b\u200c\u200d\ufeff")
+BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+CPU_LIKE = re.compile(r"^\s*cpu\s*[0-9]", re.IGNORECASE)
+
+
+def _visible(c: str) -> bool:
+    category = unicodedata.category(c)
+    return not (category[0] in "ZCM" or c in BLANK_LOOKING)
+
+
+def _too_many_marks(text: str) -> bool:
+    run = 0
+    for c in text:
+        run = run + 1 if unicodedata.category(c).startswith("M") else 0
+        if run > MAX_MARKS:
+            return True
+    return False
+
+
+def clean_name(raw: str) -> str:
+    """A player name as shown: NFC, trimmed, 1–16 characters, visible, no control characters, at
+    most two combining marks a letter, not like a CPU seat's name. ProtocolError otherwise."""
+    name = unicodedata.normalize("NFC", raw).strip()
+    if not 1 <= len(name) <= NAME_MAX or any(unicodedata.category(c).startswith("C") for c in name):
+        raise ProtocolError(ErrorCode.NAME_INVALID)
+    if not any(_visible(c) for c in name) or any(c in BLANK_LOOKING for c in name):
+        raise ProtocolError(ErrorCode.NAME_INVALID, "見えない文字だけの名前は使えません。ふつうの文字で名前を入れてください。")
+    if _too_many_marks(name):
+        raise ProtocolError(ErrorCode.NAME_INVALID, "飾りの記号（結合文字）が多すぎる名前は使えません。")
+    if CPU_LIKE.match(unicodedata.normalize("NFKC", name)):
+        raise ProtocolError(ErrorCode.NAME_INVALID, "「CPU」と番号で始まる名前はCPUの席とまぎらわしいので使えません。")
+    return name
+
+
+@cache
+def _confusables() -> dict[str, str]:
+    """Each character with confusables, mapped to the smallest character of its group: the
+    groups join every pair the table lists (カ~力~⼒ is one group), so the mapping is the same
+    from whichever member one starts."""
+    from confusable_homoglyphs import confusables
+
+    parent: dict[str, str] = {}
+
+    def root(c: str) -> str:
+        parent.setdefault(c, c)
+        while parent[c] != c:
+            parent[c] = parent[parent[c]]
+            c = parent[c]
+        return c
+
+    for char, entries in confusables.confusables_data.items():
+        for entry in entries:
+            if len(char) == 1 and len(entry["c"]) == 1:
+                a, b = root(char), root(entry["c"])
+                if a != b:
+                    parent[max(a, b)] = min(a, b)
+    return {c: root(c) for c in list(parent)}
+
+
+def skeleton(name: str) -> str:
+    """What ``name`` looks like, for comparing names: two names with one skeleton read alike."""
+    folded = unicodedata.normalize("NFKC", name).casefold()
+    table = _confusables()
+    return "".join(table.get(c, c) for c in folded if _visible(c))
+
+
+def clean_post(raw: str) -> str:
+    """A board post as shown: controls (but line breaks kept out too) and bidirectional overrides
+    removed, at most two combining marks a letter, trimmed."""
+    kept: list[str] = []
+    run = 0
+    for c in unicodedata.normalize("NFC", raw):
+        if c in BIDI_CONTROLS or unicodedata.category(c) in ("Cc", "Cf", "Cs", "Co", "Cn"):
+            if c in "\t\n\r":
+                kept.append(" ")
+            run = 0
+            continue
+        if unicodedata.category(c).startswith("M"):
+            run += 1
+            if run > MAX_MARKS:
+                continue
+        else:
+            run = 0
+        kept.append(c)
+    return "".join(kept).strip()

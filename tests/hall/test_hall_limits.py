@@ -1,0 +1,104 @@
+"""Limits the hall keeps whatever clients do: abandoned tables close, old sessions are
+forgotten, the board keeps its newest posts, names must be visible and unlike others', posts
+lose control characters, and a machine's posts share one rate limit."""
+
+from __future__ import annotations
+
+import pytest
+
+from protocol.errors import ProtocolError
+from server.names import clean_post, skeleton
+
+from server.hall import SWEEP_EVERY
+
+from .test_hall import codes
+
+
+def wait(harness, seconds: float) -> None:
+    """Let ``seconds`` pass on the hall's clock, one sweep at a time."""
+    harness.clock.pump([SWEEP_EVERY] * int(seconds // SWEEP_EVERY + 1))
+
+
+def test_a_table_nobody_is_at_closes_after_a_while(harness):
+    alice, a = harness.join("アリス")
+    harness.send(alice, {"type": "create_table", "game": "counting", "seats": 4})
+    table_id = alice.table_id
+    harness.hall.disconnected(alice, a)
+    wait(harness, harness.hall.config.abandoned_close / 2)
+    assert table_id in harness.hall.tables, "not yet"
+    wait(harness, harness.hall.config.abandoned_close / 2 + 60)
+    assert table_id not in harness.hall.tables
+    assert not harness.store.tables()
+    alice2, a2 = harness.join("アリス", token=alice.token)
+    assert alice2.table_id is None and a2.last("lobby")["tables"] == []
+
+
+def test_a_table_with_someone_watching_stays(harness):
+    alice, a = harness.join("アリス")
+    bob, _ = harness.join("ボブ")
+    harness.send(alice, {"type": "create_table", "game": "counting", "seats": 2, "cpu_level": "easy"})
+    table_id = alice.table_id
+    harness.send(bob, {"type": "watch", "table": table_id})
+    harness.hall.disconnected(alice, a)
+    wait(harness, harness.hall.config.abandoned_close * 2)
+    assert table_id in harness.hall.tables
+
+
+def test_sessions_without_a_seat_are_forgotten_after_their_time(harness):
+    alice, a = harness.join("アリス")
+    bob, b = harness.join("ボブ")
+    harness.send(bob, {"type": "create_table", "game": "counting", "seats": 2})
+    harness.hall.disconnected(alice, a)
+    harness.hall.disconnected(bob, b)
+    wait(harness, harness.hall.config.session_ttl + 60)
+    assert alice.token not in harness.hall.sessions and not harness.store.has_session(alice.token)
+    assert bob.token in harness.hall.sessions or bob.table_id is None  # his seat kept it while the table lived
+
+
+def test_the_board_keeps_its_newest_posts(harness):
+    harness.hall.config.board_keep = 20
+    for i in range(120):
+        harness.store.post("だれか", f"書き込み{i}", float(i), keep=harness.hall.config.board_keep)
+    count = harness.store.db.execute("SELECT COUNT(*) FROM board").fetchone()[0]
+    assert count <= 20 + 50
+    assert harness.store.recent_posts(1)[0]["text"] == "書き込み119"
+
+
+def test_posts_from_one_machine_share_a_limit(harness):
+    sessions = [harness.join(f"人{i}", address="10.0.0.9")[0] for i in range(4)]
+    refused = 0
+    for session in sessions * 4:
+        try:
+            harness.send(session, {"type": "chat", "text": "やあ"})
+        except ProtocolError as error:
+            assert error.code.value == "rate_limited"
+            refused += 1
+    assert refused >= 6, "sixteen posts at once from one address: the address's bucket (10) runs dry"
+
+
+@pytest.mark.parametrize("name", ["\u3164", "\u2800\u2800", "a" + "\u0301" * 15, "CPU1（ふつう）",
+                                  "ＣＰＵ２", "\u200bあ"])
+def test_names_that_are_invisible_loaded_or_pass_for_a_cpu_are_refused(harness, name):
+    with pytest.raises(ProtocolError) as error:
+        harness.join(name)
+    assert codes(error) == "name_invalid"
+
+
+def test_a_look_alike_of_a_players_name_is_refused(harness):
+    harness.join("Alice")
+    with pytest.raises(ProtocolError) as error:
+        harness.join("Аlice")  # a Cyrillic А
+    assert codes(error) == "name_taken" and "Alice" in error.value.message
+    harness.join("カナ")
+    with pytest.raises(ProtocolError):
+        harness.join("力ナ")  # the kanji 力 for katakana カ
+    harness.join("Alicia")  # a different name is fine
+    assert skeleton("Alice") != skeleton("Alicia")
+
+
+def test_posts_lose_controls_and_overrides_and_keep_their_text(harness):
+    alice, a = harness.join("アリス")
+    harness.send(alice, {"type": "chat", "text": "よろ\u202eしく\x00\x1b[31m\r\nね" + "\u0301" * 30})
+    text = a.last("chat")["post"]["text"]
+    assert text == "よろしく[31m  ね" + "\u0301" * 2
+    assert clean_post("\u200b\u2066x\u2069") == "x"
