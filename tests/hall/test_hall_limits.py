@@ -7,9 +7,8 @@ from __future__ import annotations
 import pytest
 
 from protocol.errors import ProtocolError
-from server.names import clean_post, skeleton
-
 from server.hall import SWEEP_EVERY
+from server.names import clean_post, skeleton
 
 from .test_hall import codes
 
