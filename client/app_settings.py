@@ -1,7 +1,8 @@
 """The player's own settings, kept in a small JSON file in the user's config folder.
 
-The name is asked once and remembered; recent hosts are offered in the connect box; sound and
-animation speed are the in-table menu's choices; the last port is the host dialog's default.
+The name is asked once and remembered; recent hosts are offered in the connect box; sound,
+animation speed and the game views' own options are the in-table menu's choices; the last port is
+the host dialog's default; the CPU game dialog starts from the last game and settings played.
 ``ZASHIKI_CONFIG_DIR`` overrides the folder (tests point it at a temporary directory).
 """
 
@@ -40,6 +41,11 @@ class AppSettings:
     fast_animation: bool = False
     last_port: int = DEFAULT_PORT
     grace: int = 30  # seconds a dropped player's seat waits before a CPU plays it (when hosting)
+    announce_host: bool = True  # tell the LAN about the host we start (the host dialog's check box)
+    # game views' client-side options from the ☰ menu, by "<game>.<key>" (e.g. daifugo.auto_pass)
+    view_options: dict[str, bool] = field(default_factory=dict)
+    # the CPU game dialog's last choice: game, seats, settings, cpu_level, watch
+    last_offline: dict[str, Any] = field(default_factory=dict)
     path: Path | None = field(default=None, repr=False, compare=False)
 
     @classmethod
@@ -66,6 +72,8 @@ class AppSettings:
                 continue
             if not isinstance(value, expected):
                 continue
+            if f.name == "view_options":
+                value = {k: v for k, v in value.items() if isinstance(k, str) and isinstance(v, bool)}
             if f.name == "recent_hosts":
                 value = [h for h in value if isinstance(h, str) and h][:RECENT_MAX]
             if f.name == "last_port" and not 1 <= value <= 65535:

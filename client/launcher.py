@@ -26,8 +26,9 @@ def data_dir(kind: str) -> Path:
 
 
 def start_embedded_host(reactor: Any, name: str, port: int, offline: bool,
-                        grace: float = 30.0) -> RunningHost:
+                        grace: float = 30.0, announce: bool = False) -> RunningHost:
     """Must run in the reactor thread. Offline, nobody else can drop: no grace period.
+    ``announce``: tell the LAN about a host (issue 14); offline play never does.
     ``$ZASHIKI_CPU_WORKERS`` sets how many worker processes the CPU players think in (0: in
     this process; tests that register a test-only game use it, since workers cannot see it)."""
     workers = os.environ.get("ZASHIKI_CPU_WORKERS")
@@ -35,4 +36,5 @@ def start_embedded_host(reactor: Any, name: str, port: int, offline: bool,
                         cpu_workers=int(workers) if workers else None)
     if offline:
         return listen(reactor, data_dir("offline"), bind="127.0.0.1", port=0, config=config)
-    return listen(reactor, data_dir("host"), bind="0.0.0.0", port=port, config=config)
+    return listen(reactor, data_dir("host"), bind="0.0.0.0", port=port, config=config,
+                  announce=announce)

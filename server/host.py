@@ -12,9 +12,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from twisted.internet import defer
 from twisted.internet.interfaces import IListeningPort
 
 from server.addresses import host_name, local_addresses
+from server.announce import Announcer, start_announcing
 from server.connection import HallFactory
 from server.cpu_workers import CpuWorkers
 from server.hall import Hall, HallConfig
@@ -31,6 +33,7 @@ class RunningHost:
     store: Store
     port: IListeningPort
     workers: CpuWorkers | None = None
+    announcer: Announcer | None = None  # LAN discovery (issue 14): None when not announcing
 
     @property
     def port_number(self) -> int:
@@ -45,13 +48,17 @@ class RunningHost:
         self.hall.shutdown(farewell)
         if self.workers is not None:
             self.workers.close()
+        goodbye = self.announcer.stop() if self.announcer is not None else None  # issue 14
         d = self.port.stopListening()
 
         def closed(result: Any) -> Any:
             self.store.close()
             return result
 
-        return d.addBoth(closed) if d is not None else closed(None)
+        result = d.addBoth(closed) if d is not None else closed(None)
+        if goodbye is not None:  # issue 14: done once the LAN has been told goodbye too
+            return defer.gatherResults([defer.maybeDeferred(lambda: result), goodbye])
+        return result
 
 
 def raise_file_limit() -> None:
@@ -65,8 +72,10 @@ def raise_file_limit() -> None:
 
 
 def listen(reactor: Any, data_dir: str | Path, bind: str = "0.0.0.0", port: int = 0,
-           config: HallConfig | None = None, **hall_options: Any) -> RunningHost:
-    """Open the store in ``data_dir`` and listen on ``bind:port`` (0: any free port)."""
+           config: HallConfig | None = None, announce: bool = False,
+           **hall_options: Any) -> RunningHost:
+    """Open the store in ``data_dir`` and listen on ``bind:port`` (0: any free port).
+    ``announce``: tell the LAN by mDNS (never on loopback; see server/announce.py)."""
     raise_file_limit()
     config = config or HallConfig()
     if bind in ("127.0.0.1", "::1", "localhost"):
@@ -89,4 +98,5 @@ def listen(reactor: Any, data_dir: str | Path, bind: str = "0.0.0.0", port: int 
             workers.close()
         raise
     config.port = listening.getHost().port
-    return RunningHost(hall, store, listening, workers)
+    announcer = start_announcing(reactor, hall, bind, config.port, host_name(), announce)  # issue 14
+    return RunningHost(hall, store, listening, workers, announcer)

@@ -25,8 +25,11 @@ MAX_MARKS = 2
 """Combining marks allowed on one letter (enough for every language's accents)."""
 
 # Letters and symbols that draw nothing although Unicode does not call them spaces.
-BLANK_LOOKING = frozenset("\u115f\u1160\u3164\uffa0\u2800\u180e\u2060\u200b\u200c\u200d\ufeff")
-BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+# (as code points: they are not text anyone should see, even in the source)
+BLANK_LOOKING = frozenset(map(chr, (0x115F, 0x1160, 0x3164, 0xFFA0, 0x2800, 0x180E, 0x2060, 0x200B,
+                                    0x200C, 0x200D, 0xFEFF)))
+BIDI_CONTROLS = frozenset(map(chr, (0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E,
+                                    0x2066, 0x2067, 0x2068, 0x2069)))
 CPU_LIKE = re.compile(r"^\s*cpu\s*[0-9]", re.IGNORECASE)
 
 

@@ -7,9 +7,9 @@ network; it emits ``action_requested`` and the table window sends the action.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from client.sound import sound_bank
@@ -19,6 +19,9 @@ class GameView(QWidget):
     """Base class of ``client/games/<id>/`` table views."""
 
     action_requested = Signal(dict)
+    # Client-side options the ☰ menu offers for this game: (key, label, default) each; the
+    # shell remembers the player's choice and calls ``set_option``.
+    client_options: ClassVar[tuple[tuple[str, str, bool], ...]] = ()
 
     def __init__(self, seat: int | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -40,6 +43,15 @@ class GameView(QWidget):
 
     def set_sound(self, on: bool) -> None:
         self.sound_on = on
+
+    def set_option(self, key: str, on: bool) -> None:
+        """One of ``client_options`` switched on or off (the shell remembers it)."""
+        return None
+
+    def options(self) -> list[tuple[str, str, bool]]:
+        """``client_options`` with their labels translated, for the ☰ menu."""
+        return [(key, QCoreApplication.translate(type(self).__name__, label), default)
+                for key, label, default in self.client_options]
 
     def play_sound(self, name: str | None, delay_ms: int = 0) -> None:
         """Play the effect ``name`` ("card", "capture", "yaku", "turn", "stamp", "win", "error";

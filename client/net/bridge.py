@@ -124,22 +124,23 @@ class HallBridge(QObject):
         self._client = HallClient(reactor_thread.reactor(), self, host, port, name)
         self._client.connect()
 
-    def start_host(self, name: str, port: int, grace: float = 30.0) -> None:
+    def start_host(self, name: str, port: int, grace: float = 30.0, announce: bool = False) -> None:
         """Become the host on all interfaces, then join it. ``grace``: seconds a dropped
-        player's seat waits before a CPU plays it."""
+        player's seat waits before a CPU plays it; ``announce``: tell the LAN (mDNS)."""
         self.close()
-        reactor_thread.call(self._open_host, name, port, False, grace)
+        reactor_thread.call(self._open_host, name, port, False, grace, announce)
 
     def start_offline(self, name: str) -> None:
         """Play against the CPU: a host on 127.0.0.1 only, then join it."""
         self.close()
-        reactor_thread.call(self._open_host, name, 0, True, 0.0)
+        reactor_thread.call(self._open_host, name, 0, True, 0.0, False)
 
-    def _open_host(self, name: str, port: int, offline: bool, grace: float) -> None:
+    def _open_host(self, name: str, port: int, offline: bool, grace: float, announce: bool) -> None:
         from client.launcher import start_embedded_host
 
         try:
-            self._host = start_embedded_host(reactor_thread.reactor(), name, port, offline, grace)
+            self._host = start_embedded_host(reactor_thread.reactor(), name, port, offline, grace,
+                                             announce)
         except Exception as error:
             log.warning("could not start the host: %s", error)
             self.connection_failed.emit(

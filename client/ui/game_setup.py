@@ -95,6 +95,24 @@ class GameSetup(QWidget):
     def settings(self) -> dict[str, Any]:
         return self.settings_form.values()
 
+    def restore(self, last: dict[str, Any]) -> None:
+        """Start from an earlier choice (``game``, ``seats``, ``cpu_level``, ``settings``,
+        ``watch``), as far as it still fits the games offered."""
+        game_id = last.get("game")
+        if not isinstance(game_id, str) or self.game_combo.findData(game_id) < 0:
+            return
+        self.select_game(game_id)
+        seats = last.get("seats")
+        if isinstance(seats, int) and not isinstance(seats, bool):
+            self.seats_spin.setValue(seats)  # the spin box keeps it within the game's range
+        level = self.level_combo.findData(last.get("cpu_level"))
+        if level >= 0:
+            self.level_combo.setCurrentIndex(level)
+        if isinstance(last.get("settings"), dict):
+            self.settings_form.set_values(last["settings"])
+        if self.watch_check.isVisibleTo(self):
+            self.watch_check.setChecked(bool(last.get("watch")))
+
     def _game_changed(self) -> None:
         game = self.game() or {}
         low = int(game.get("min_seats", 1) or 1)

@@ -1,8 +1,10 @@
-"""「自分がサーバーになる」: the port to listen on (the documented default unless changed)."""
+"""「自分がサーバーになる」: the port to listen on (the documented default unless changed), the
+grace period for dropped players, and whether to announce the host on the LAN (issue 14)."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -17,7 +19,8 @@ from protocol.version import DEFAULT_PORT
 
 
 class HostDialog(QDialog):
-    def __init__(self, port: int = DEFAULT_PORT, grace: int = 30, parent: QWidget | None = None) -> None:
+    def __init__(self, port: int = DEFAULT_PORT, grace: int = 30, parent: QWidget | None = None,
+                 announce: bool = True) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("自分がサーバーになる"))
         layout = QVBoxLayout(self)
@@ -42,6 +45,12 @@ class HostDialog(QDialog):
                                            "過ぎるとCPUが代わりに打ち、戻ると席を返します。"))
         form.addRow(self.tr("切断した人をCPUが代打ちするまで"), self.grace_spin)
         layout.addLayout(form)
+        self.announce_check = QCheckBox(self.tr("同じネットワークの人に、このサーバーを知らせる"))
+        self.announce_check.setChecked(announce)
+        self.announce_check.setToolTip(self.tr(
+            "オンにすると、同じLANの人の「他人のサーバーに接続する」の一覧にこのサーバーが出て、"
+            "クリックだけで入れます（mDNS で知らせます）。オフでも、アドレスを入力すれば入れます。"))
+        layout.addWidget(self.announce_check)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -56,3 +65,6 @@ class HostDialog(QDialog):
 
     def grace(self) -> int:
         return self.grace_spin.value()
+
+    def announce(self) -> bool:
+        return self.announce_check.isChecked()

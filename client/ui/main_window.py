@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from client.app_settings import AppSettings
 from client.invite import InviteError, Target, format_address, parse_invite, parse_room
+from client.net.discovery import LanHosts
 from client.ui.connect_dialog import ConnectDialog
 from client.ui.create_table_dialog import CreateTableDialog
 from client.ui.host_dialog import HostDialog
@@ -78,10 +79,31 @@ class MainWindow(QMainWindow):
             self.stack.addWidget(page)
         self.title_page.set_name(settings.name)
         self.table_page.set_preferences(settings.sound, settings.fast_animation)
-        self.resize(1100, 720)
+        self.table_page.set_view_options(settings.view_options)
+        self._first_size()
+        self.full_screen_shortcut = QShortcut(QKeySequence(Qt.Key.Key_F11), self)
+        self.full_screen_shortcut.activated.connect(self.toggle_full_screen)
 
         self._wire_pages()
         self._wire_bridge()
+
+    def _first_size(self) -> None:
+        """1280×720 or the screen's free area if smaller (a laptop's 1366×768 less its panels),
+        centred on it. Later the window keeps whatever size the player gives it."""
+        screen = QGuiApplication.primaryScreen()
+        area = screen.availableGeometry() if screen is not None else None
+        width, height = 1280, 720
+        if area is not None and area.width() > 0:
+            width, height = min(width, area.width()), min(height, area.height() - 30)
+        self.resize(width, height)
+        if area is not None and area.width() > 0:
+            self.move(area.center().x() - width // 2, max(area.top(), area.center().y() - height // 2 - 15))
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
 
     # ============================================================================================
     # Wiring
@@ -111,6 +133,8 @@ class MainWindow(QMainWindow):
         table.start_requested.connect(self.bridge.start)
         table.set_seat_requested.connect(self.bridge.set_seat)
         table.leave_requested.connect(self.leave_table)
+        table.title_requested.connect(self.leave_hall)
+        table.option_changed.connect(self._option_changed)
         table.stamp_requested.connect(self.bridge.stamp)
         table.rules_requested.connect(self.bridge.rules)
         table.sound_changed.connect(self._sound_changed)
@@ -156,32 +180,46 @@ class MainWindow(QMainWindow):
                 then()
 
         dialog.accepted.connect(accepted)
+        self.center_over_me(dialog)
         dialog.open()
         return dialog
+
+    def center_over_me(self, dialog: QWidget) -> None:
+        """Put ``dialog`` over the middle of this window, even before the window manager has
+        placed the window (at the first start the name is asked right away)."""
+        dialog.adjustSize()
+        center = self.frameGeometry().center()
+        dialog.move(center.x() - dialog.width() // 2, center.y() - dialog.height() // 2)
 
     # ============================================================================================
     # Title: become the host, connect, play the CPU
     # ============================================================================================
 
     def open_host_dialog(self) -> HostDialog:
-        dialog = HostDialog(self.settings.last_port, self.settings.grace, self)
+        dialog = HostDialog(self.settings.last_port, self.settings.grace, self,
+                            announce=self.settings.announce_host)
         self.host_dialog = dialog
-        dialog.accepted.connect(lambda: self.start_host(dialog.port(), dialog.grace()))
+        dialog.accepted.connect(lambda: self.start_host(dialog.port(), dialog.grace(),
+                                                        dialog.announce()))
         dialog.open()
         return dialog
 
-    def start_host(self, port: int, grace: int | None = None) -> None:
+    def start_host(self, port: int, grace: int | None = None, announce: bool | None = None) -> None:
         self.settings.last_port = port
         if grace is not None:
             self.settings.grace = grace
+        if announce is not None:
+            self.settings.announce_host = announce
         self.settings.save()
         self._enter("host")
         self.title_page.set_busy(self.tr("サーバーを起動しています…"))
-        self.bridge.start_host(self.settings.name, port, self.settings.grace)
+        self.bridge.start_host(self.settings.name, port, self.settings.grace,
+                               self.settings.announce_host)
 
     def open_connect_dialog(self) -> ConnectDialog:
-        dialog = ConnectDialog(self.settings.recent_hosts, self)
+        dialog = ConnectDialog(self.settings.recent_hosts, self, lan=LanHosts(self))
         self.connect_dialog = dialog
+        dialog.worked.connect(self.remember_host)
 
         def accepted() -> None:
             target = dialog.target()
@@ -196,8 +234,6 @@ class MainWindow(QMainWindow):
         self._enter("client")
         self.target = target
         self.pending_code = target.code
-        self.settings.remember_host(target.address)
-        self.settings.save()
         self.table = None
         self.table_page.set_table(None)
         self.banner.hide()
@@ -206,6 +242,11 @@ class MainWindow(QMainWindow):
             self.tr("%1 に接続しています…").replace("%1", target.address)
         )
         self.bridge.connect_to(target.host, target.port, self.settings.name)
+
+    def remember_host(self, address: str) -> None:
+        """A host that welcomed us: first in the connect dialog's recent list."""
+        self.settings.remember_host(address)
+        self.settings.save()
 
     def open_invite(self, link: str) -> None:
         """An invite link given on the command line (or pasted): connect and join its table."""
@@ -232,11 +273,15 @@ class MainWindow(QMainWindow):
         self.table_page.set_table(None)
         self.banner.hide()
         self.title_page.set_busy(None)
+        self.statusBar().clearMessage()
         self.stack.setCurrentWidget(self.title_page)
 
     def leave_hall(self) -> None:
         """From the lobby to the title; the host asks first when friends are still here."""
-        others = self.lobby_page.player_list.count() > 1
+        others = self.lobby_page.player_list.count() > 1 or bool(
+            self.table and any(s.get("kind") == "human" and i != self.table.get("you")
+                               for i, s in enumerate(self.table.get("seats", [])))
+        )
         if self.mode != "host" or not others:
             self.back_to_title()
             return
@@ -256,6 +301,7 @@ class MainWindow(QMainWindow):
 
     def _enter(self, mode: str) -> None:
         self.mode = mode
+        self.table_page.set_offline(mode == "offline")
         self.target = None
         self.in_hall = False
         self.pending_code = None
@@ -295,6 +341,8 @@ class MainWindow(QMainWindow):
         if self.in_hall:  # a reconnection: the host sends table and view again
             return
         self.in_hall = True
+        if self.mode == "client" and self.target is not None and self.connect_dialog is not None:
+            self.connect_dialog.connection_worked(self.target)  # only now is it remembered
         self.statusBar().showMessage(
             self.tr("%1 さん、ようこそ。").replace("%1", str(welcome.get("name", "")))
         )
@@ -417,7 +465,7 @@ class MainWindow(QMainWindow):
         return dialog
 
     def open_offline_dialog(self) -> OfflineDialog:
-        dialog = OfflineDialog(self.lobby_page.games, self)
+        dialog = OfflineDialog(self.lobby_page.games, self, last=self.settings.last_offline)
         self.offline_dialog = dialog
 
         def accepted() -> None:
@@ -425,6 +473,8 @@ class MainWindow(QMainWindow):
             if not request["game"]:
                 self.back_to_title()
                 return
+            self.settings.last_offline = dict(request)
+            self.settings.save()
             self.offline_start_pending = True
             self.bridge.create_table(
                 request["game"], request["seats"], request["settings"], request["cpu_level"],
@@ -464,6 +514,10 @@ class MainWindow(QMainWindow):
 
     def _sound_changed(self, on: bool) -> None:
         self.settings.sound = on
+        self.settings.save()
+
+    def _option_changed(self, key: str, on: bool) -> None:
+        self.settings.view_options[key] = on
         self.settings.save()
 
     def _fast_changed(self, fast: bool) -> None:

@@ -4,13 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from client.ui.game_setup import GameSetup
 
 
 class OfflineDialog(QDialog):
-    def __init__(self, games: list[dict[str, Any]], parent: QWidget | None = None) -> None:
+    def __init__(
+        self, games: list[dict[str, Any]], parent: QWidget | None = None,
+        last: dict[str, Any] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("CPUと対戦"))
         layout = QVBoxLayout(self)
@@ -24,6 +28,10 @@ class OfflineDialog(QDialog):
         layout.addWidget(text)
         self.setup = GameSetup(playable, cpu="required", watchable=True)
         layout.addWidget(self.setup)
+        if last:
+            self.setup.restore(last)
+        # fit the new game's rules: no gap left by a longer list of the game before
+        self.setup.game_changed.connect(lambda _game: QTimer.singleShot(0, self.adjustSize))
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )

@@ -43,7 +43,10 @@ class SeatList(QListWidget):
             parts.append(self.tr("［CPU代打ち］"))
         if seat.get("ready") and self.gathering:
             parts.append(self.tr("✓準備OK"))
-        return " ".join(parts)
+        # the name on the first line, the marks on the second: a mark never breaks in two
+        head_line = " ".join(parts[:2 if index == you else 1])
+        marks = parts[2 if index == you else 1:]
+        return head_line + ("\n　" + " ".join(marks) if marks else "")
 
     def set_seats(
         self, seats: list[dict[str, Any]], you: int | None, game: dict[str, Any] | None,

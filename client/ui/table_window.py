@@ -7,7 +7,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QStackedWidget,
     QToolButton,
@@ -27,7 +28,9 @@ from PySide6.QtWidgets import (
 from client.games import view_class
 from client.games.base import GameView
 from client.sound import sound_bank
+from client.ui.elided_label import ElidedLabel
 from client.ui.fallback_view import FallbackView
+from client.ui.message_box import MessageBox
 from client.ui.seat_list import SeatList
 from client.ui.stamp_bar import StampBar
 from client.ui.stamp_bubble import StampBubble
@@ -65,7 +68,9 @@ class TableWindow(QWidget):
     ready_requested = Signal(bool)
     start_requested = Signal()
     set_seat_requested = Signal(int, object)  # seat, cpu level id or None (empty it)
-    leave_requested = Signal()
+    leave_requested = Signal()  # after the player confirmed, when a match is on
+    title_requested = Signal()  # ☰ タイトルへ戻る, likewise confirmed
+    option_changed = Signal(str, bool)  # "<game>.<key>" of a game view's client option
     stamp_requested = Signal(str)
     rules_requested = Signal(str)  # game id
     sound_changed = Signal(bool)
@@ -82,6 +87,9 @@ class TableWindow(QWidget):
         self.last_view: dict[str, Any] | None = None
         self.sound = True
         self.fast = False
+        self.offline = False  # a CPU game on this computer: no invite to give
+        self.view_options: dict[str, bool] = {}
+        self.confirm_box: MessageBox | None = None
 
         layout = QVBoxLayout(self)
         # top bar: what this table is, its code and link, the ☰ menu
@@ -103,13 +111,23 @@ class TableWindow(QWidget):
         code_font.setPointSize(code_font.pointSize() + 3)
         self.code_label.setFont(code_font)
         top.addWidget(self.code_label)
+        self.code_caption = top.itemAt(top.count() - 2).widget()
         self.invite_edit = QLineEdit()
         self.invite_edit.setReadOnly(True)
-        self.invite_edit.setMinimumWidth(300)
+        self.invite_edit.setMinimumWidth(240)
+        # read-only and never a stop for the focus: after 出す the keyboard stays with the game
+        self.invite_edit.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         top.addWidget(self.invite_edit)
         self.copy_button = QPushButton(self.tr("招待リンクをコピー"))
+        self.copy_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.copy_button.clicked.connect(self.copy_invite)
         top.addWidget(self.copy_button)
+        # in play the side panel steps aside for the game; its 卓を離れる moves up here
+        self.top_leave_button = QPushButton(self.tr("卓を離れる"))
+        self.top_leave_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.top_leave_button.clicked.connect(self.confirm_leave)
+        self.top_leave_button.hide()
+        top.addWidget(self.top_leave_button)
         self.menu = TableMenu(self)
         self.menu_button = QToolButton()
         # ☰ drawn, not typed: the bundled font has no glyph for U+2630
@@ -121,9 +139,19 @@ class TableWindow(QWidget):
         self.menu_button.setMenu(self.menu)
         top.addWidget(self.menu_button)
         layout.addLayout(top)
-        self.rules_label = QLabel()
-        self.rules_label.setWordWrap(True)
+        self.rules_label = ElidedLabel()  # one line; the whole text in its tooltip
         layout.addWidget(self.rules_label)
+        # what the others did that changes the table: a player left and a CPU took the seat
+        self.notice = QLabel()
+        self.notice.setObjectName("tableNotice")
+        self.notice.setWordWrap(True)
+        self.notice.setStyleSheet(
+            "#tableNotice { background: #fff3c4; color: #5a3b00; padding: 4px 8px; border-radius: 4px; }"
+        )
+        self.notice.hide()
+        self.notice_timer = QTimer(self, singleShot=True, interval=10000)
+        self.notice_timer.timeout.connect(self.notice.hide)
+        layout.addWidget(self.notice)
 
         body = QHBoxLayout()
         layout.addLayout(body, 1)
@@ -176,7 +204,7 @@ class TableWindow(QWidget):
         self.clear_seat_button.clicked.connect(self.clear_selected_seat)
         side.addWidget(self.clear_seat_button)
         self.leave_button = QPushButton(self.tr("卓を離れる"))
-        self.leave_button.clicked.connect(self.leave_requested)
+        self.leave_button.clicked.connect(self.confirm_leave)
         side.addWidget(self.leave_button)
         body.addWidget(self.side_panel)
 
@@ -187,7 +215,9 @@ class TableWindow(QWidget):
         self.menu.sound_toggled.connect(self._sound_toggled)
         self.menu.fast_toggled.connect(self._fast_toggled)
         self.menu.rules_requested.connect(self._rules)
-        self.menu.leave_requested.connect(self.leave_requested)
+        self.menu.leave_requested.connect(self.confirm_leave)
+        self.menu.title_requested.connect(self.confirm_title)
+        self.menu.option_toggled.connect(self._option_toggled)
         self.seat_list.currentRowChanged.connect(lambda _row: self._update_buttons())
 
     # -- context ----------------------------------------------------------------------------
@@ -199,6 +229,15 @@ class TableWindow(QWidget):
         self.stamps = stamps
         self.my_name = my_name
         self.stamp_bar.set_stamps(stamps)
+
+    def set_offline(self, offline: bool) -> None:
+        """A CPU game on this computer: the room code and invite link mean nothing to a friend."""
+        self.offline = offline
+        for widget in (self.code_caption, self.code_label, self.invite_edit, self.copy_button):
+            widget.setVisible(not offline)
+
+    def set_view_options(self, options: dict[str, bool]) -> None:
+        self.view_options = dict(options)
 
     def set_preferences(self, sound: bool, fast: bool) -> None:
         self.sound, self.fast = sound, fast
@@ -226,7 +265,8 @@ class TableWindow(QWidget):
         return owner is not None and owner == self.you  # the owner's seat index
 
     def set_table(self, table: dict[str, Any] | None) -> None:
-        self.table = table
+        previous, self.table = self.table, table
+        self._tell_seat_changes(previous, table)
         if table is None:
             self._drop_view()
             return
@@ -236,9 +276,11 @@ class TableWindow(QWidget):
             self.tr("［%1］").replace("%1", status_text(str(table.get("status", ""))))
             + ("" if self.you is not None else self.tr(" 観戦中"))
         )
-        self.rules_label.setText(describe_settings(game, table.get("settings")))
+        self.rules_label.set_full_text(describe_settings(game, table.get("settings")))
         self.code_label.setText(str(table.get("code", "")))
         self.invite_edit.setText(str(table.get("invite") or ""))
+        whole = self.invite_edit.fontMetrics().horizontalAdvance(self.invite_edit.text()) + 16
+        self.invite_edit.setMinimumWidth(max(160, min(whole, 330)))  # the whole link if it fits
         self.invite_edit.setCursorPosition(0)
         self.copy_button.setEnabled(bool(table.get("invite")))
         self.seat_list.set_seats(
@@ -262,6 +304,33 @@ class TableWindow(QWidget):
         seat = self._my_seat()
         self.ready_button.setChecked(bool(seat and seat.get("ready")))
         self._update_buttons()
+
+    def _tell_seat_changes(
+        self, previous: dict[str, Any] | None, table: dict[str, Any] | None
+    ) -> None:
+        """Mid-match, a person who leaves is replaced by a CPU: say so to those still here."""
+        if not previous or not table or previous.get("id") != table.get("id"):
+            if not table:
+                self.notice.hide()
+            return
+        if table.get("status") != "playing" or previous.get("status") != "playing":
+            return
+        before, after = previous.get("seats", []), table.get("seats", [])
+        for index, (old, new) in enumerate(zip(before, after, strict=False)):
+            if index == table.get("you") or old.get("kind") != "human":
+                continue
+            took_over = new.get("kind") == "cpu" or (new.get("cpu_playing") and not old.get("cpu_playing"))
+            if took_over:
+                name = str(old.get("name") or self.tr("%1番").replace("%1", str(index + 1)))
+                text = (self.tr("%1 さんが卓を離れました。CPUが代わりに打ちます。")
+                        if new.get("kind") == "cpu"
+                        else self.tr("%1 さんの接続が切れたので、CPUが代わりに打っています。"))
+                self.show_notice(text.replace("%1", name))
+
+    def show_notice(self, text: str) -> None:
+        self.notice.setText(text)
+        self.notice.show()
+        self.notice_timer.start()
 
     def _my_seat(self) -> dict[str, Any] | None:
         seats = self.table.get("seats", []) if self.table else []
@@ -339,7 +408,12 @@ class TableWindow(QWidget):
         for widget in (self.fill_button, self.level_combo, self.clear_seat_button):
             widget.setVisible(owner and idle)
         self.stamp_bar.setEnabled(bool(self.table))
-        self.leave_button.setText(self.tr("卓を離れる") if seated else self.tr("観戦をやめる"))
+        leave_text = self.tr("卓を離れる") if seated else self.tr("観戦をやめる")
+        self.leave_button.setText(leave_text)
+        self.top_leave_button.setText(leave_text)
+        playing = table.get("status") == "playing"
+        self.side_panel.setVisible(not playing)
+        self.top_leave_button.setVisible(playing)
 
     # -- the game view ----------------------------------------------------------------------
 
@@ -371,6 +445,14 @@ class TableWindow(QWidget):
         widget.set_animation_speed(self.fast)
         widget.set_seats(self._view_seats())
         widget.action_requested.connect(self.action_requested)
+        widget.action_requested.connect(lambda _action: widget.setFocus())
+        game = str(self.table.get("game")) if self.table else ""
+        options = []
+        for key, label, default in widget.options():
+            on = self.view_options.get(f"{game}.{key}", default)
+            widget.set_option(key, on)
+            options.append((key, label, on))
+        self.menu.set_options(options)
         self.game_stack.addWidget(widget)
 
     def show_view(self, message: dict[str, Any]) -> None:
@@ -422,6 +504,42 @@ class TableWindow(QWidget):
     def copy_invite(self) -> None:
         if self.invite_edit.text():
             QGuiApplication.clipboard().setText(self.invite_edit.text())
+
+    def _option_toggled(self, key: str, on: bool) -> None:
+        game = str(self.table.get("game")) if self.table else ""
+        self.view_options[f"{game}.{key}"] = on
+        if self.view_widget is not None:
+            self.view_widget.set_option(key, on)
+        self.option_changed.emit(f"{game}.{key}", on)
+
+    def mid_match(self) -> bool:
+        """Is this seat playing a match that is not over (leaving hands the seat to a CPU)?"""
+        return bool(self.table) and self.table.get("status") == "playing" and self.you is not None
+
+    def confirm_leave(self) -> None:
+        self._confirm(self.leave_requested.emit, self.tr("卓を離れる"))
+
+    def confirm_title(self) -> None:
+        self._confirm(self.title_requested.emit, self.tr("タイトルへ戻る"))
+
+    def _confirm(self, then: Any, verb: str) -> None:
+        """Mid-match, ask before leaving: the others go on with a CPU in this seat."""
+        if not self.mid_match():
+            then()
+            return
+        box = MessageBox(
+            self,
+            self.tr("対局中です"),
+            self.tr("いま離れると、あなたの席はCPUが代わりに打ちます。ほかの人にもそう伝えます。"),
+            QMessageBox.Icon.Question,
+        )
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.button(QMessageBox.StandardButton.Yes).setText(verb)
+        box.button(QMessageBox.StandardButton.No).setText(self.tr("対局を続ける"))
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.button(QMessageBox.StandardButton.Yes).clicked.connect(then)
+        self.confirm_box = box
+        box.open()
 
     def _rules(self) -> None:
         if self.table:

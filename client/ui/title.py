@@ -1,10 +1,12 @@
-"""The title screen: 「自分がサーバーになる」「他人のサーバーに接続する」「CPUと対戦」 and the name."""
+"""The title screen: 「自分がサーバーになる」「他人のサーバーに接続する」「CPUと対戦」 and the name,
+on a washi card in a tatami room (client/ui/tatami.py draws the room)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -14,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from client.ui.busy_panel import BusyPanel
+from client.ui.tatami import TITLE_STYLE, paint_room
 
 
 class TitlePage(QWidget):
@@ -25,20 +28,36 @@ class TitlePage(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        layout = QVBoxLayout(self)
-        layout.addStretch(1)
+        self.setStyleSheet(TITLE_STYLE)
+        outer = QVBoxLayout(self)
+        outer.addStretch(2)
+        card_row = QHBoxLayout()
+        card_row.addStretch(1)
+        self.card = QFrame()
+        self.card.setObjectName("titleCard")
+        card_row.addWidget(self.card)
+        card_row.addStretch(1)
+        outer.addLayout(card_row)
+        outer.addStretch(1)
+        layout = QVBoxLayout(self.card)
+        layout.setContentsMargins(48, 24, 48, 20)
 
         title = QLabel(self.tr("座敷"))
+        title.setObjectName("titleName")
         font = QFont(title.font())
-        font.setPointSize(44)
+        font.setPointSize(48)
         font.setBold(True)
         title.setFont(font)
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(title)
         subtitle = QLabel(self.tr("みんなで遊ぶ和のテーブルゲーム"))
+        subtitle.setObjectName("titleSub")
+        sub_font = QFont(subtitle.font())
+        sub_font.setPointSize(sub_font.pointSize() + 2)
+        subtitle.setFont(sub_font)
         subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(subtitle)
-        layout.addSpacing(24)
+        layout.addSpacing(20)
 
         self.host_button = self._big_button(self.tr("自分がサーバーになる"))
         self.connect_button = self._big_button(self.tr("他人のサーバーに接続する"))
@@ -58,6 +77,7 @@ class TitlePage(QWidget):
         name_row.addStretch(1)
         self.name_label = QLabel()
         self.name_button = QPushButton(self.tr("名前を変える"))
+        self.name_button.setObjectName("nameButton")
         self.name_button.clicked.connect(self.name_change_requested)
         name_row.addWidget(self.name_label)
         name_row.addWidget(self.name_button)
@@ -67,11 +87,15 @@ class TitlePage(QWidget):
         self.busy = BusyPanel()
         self.busy.cancel_requested.connect(self.cancel_requested)
         layout.addWidget(self.busy)
-        layout.addStretch(2)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        p = QPainter(self)
+        paint_room(p, QRectF(self.rect()))
+        p.end()
 
     def _big_button(self, text: str) -> QPushButton:
         button = QPushButton(text)
-        button.setMinimumSize(320, 52)
+        button.setMinimumSize(340, 52)
         button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         font = QFont(button.font())
         font.setPointSize(font.pointSize() + 3)

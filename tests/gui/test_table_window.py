@@ -108,7 +108,7 @@ def test_owner_fills_empty_seats_with_cpu_and_starts(hall: Any) -> None:
         seat("つばき", "cpu", cpu_level="strong", ready=True)]))
     assert "CPU1（つよい）" in page.seat_list.item(1).text()
     assert "［CPU" not in page.seat_list.item(1).text()  # the name says it already
-    assert "つばき ［CPU・つよい］" in page.seat_list.item(2).text()
+    assert page.seat_list.item(2).text().split("\n") == ["3番　つばき", "　［CPU・つよい］ ✓準備OK"]
     assert page.start_button.isEnabled() and not page.fill_button.isEnabled()
     page.start_button.click()
     assert bridge.called("start") == [()]
@@ -264,7 +264,7 @@ def test_host_flow_uses_the_port_and_grace_and_remembers_them(qtbot: Any, settin
     window.host_dialog.port_spin.setValue(47555)
     window.host_dialog.grace_spin.setValue(90)
     window.host_dialog.accept()
-    assert bridge.called("start_host") == [("たろう", 47555, 90)]
+    assert bridge.called("start_host") == [("たろう", 47555, 90, True)]
     assert settings.load(settings.path).grace == 90
     assert "サーバーを起動しています" in window.title_page.busy.label.text()
     window.title_page.busy.cancel_button.click()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QListWidget, QWidget
 
 from client.games.daifugo.card_painter import card_label
@@ -16,6 +17,8 @@ class PlayLog(QListWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setMinimumWidth(200)
+        self.setWordWrap(True)  # a long line wraps, never cut
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._shown: list[str] = []
 
     def set_entries(self, entries: list[dict[str, Any]], name: Callable[[int], str]) -> None:

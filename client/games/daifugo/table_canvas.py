@@ -186,8 +186,32 @@ class TableCanvas(QWidget):
 
     # -- layout -----------------------------------------------------------------------------
 
+    def others(self) -> list[int]:
+        view = self.view or {}
+        n = view.get("players", 4)
+        me = view.get("seat")
+        return [((me or 0) + k) % n for k in range(1, n)] if me is not None else list(range(n))
+
+    SEAT_BOX_H = 66.0
+    SEAT_BOX_MIN_W = 100.0
+
+    def staggered(self) -> bool:
+        """Too many others for one row of boxes at this width: every second box steps down."""
+        return self.width() / max(1, len(self.others())) - 6 < self.SEAT_BOX_MIN_W
+
+    def seat_box_width(self) -> float:
+        """One width for every seat box: evenly spaced across the table, boxes never overlap
+        (staggered, a box need only clear the next but one)."""
+        count = max(1, len(self.others()))
+        if self.staggered():  # centres from edge to edge, clear of the next but one
+            room = (2 * self.width() - 4 * (count - 1)) / (count + 1) - 2
+        else:
+            room = self.width() / count - 6
+        return max(60.0, min(224.0, room))
+
     def seat_anchor(self, seat: int) -> QPointF:
-        """Others around the top half of an ellipse, in turn order from my left."""
+        """Others along the top half of an ellipse, in turn order from my left, spaced evenly
+        across the table so that their boxes never overlap."""
         view = self.view or {}
         n = view.get("players", 4)
         me = view.get("seat")
@@ -196,10 +220,21 @@ class TableCanvas(QWidget):
             else list(range(n))
         i = others.index(seat) if seat in others else 0
         count = len(others)
-        angle = math.pi * (1 - (i + 1) / (count + 1))  # from the left (pi) to the right (0)
-        cx, cy = self.width() / 2, self.height() * 0.58
-        rx, ry = self.width() * 0.41, self.height() * 0.44
-        return QPointF(cx - rx * math.cos(angle), cy - ry * math.sin(angle))
+        cy, ry = self.height() * 0.58, self.height() * 0.44
+
+        def arc_y(k: int) -> float:
+            angle = math.pi * (1 - (k + 1) / (count + 1))  # from the left (pi) to the right (0)
+            return cy - ry * math.sin(angle)
+
+        if self.staggered() and count > 1:
+            w = self.seat_box_width()
+            x = w / 2 + (self.width() - w) * i / (count - 1)
+        else:
+            x = self.width() * (i + 0.5) / count
+        y = arc_y(i)
+        if self.staggered() and i % 2:  # below both neighbours, which it overlaps sideways
+            y = max(arc_y(k) for k in (i - 1, i, i + 1) if 0 <= k < count) + self.SEAT_BOX_H + 4
+        return QPointF(x, y)
 
     # -- painting ---------------------------------------------------------------------------
 
@@ -227,8 +262,9 @@ class TableCanvas(QWidget):
         # wide enough for the whole name (CPU names carry their level), elided past a limit
         name_font = _font(13, True)
         metrics = QFontMetrics(name_font)
-        name_room = min(float(metrics.horizontalAdvance(self.seat_name(seat))) + 4, 168.0)
-        w, h = max(132.0, 56.0 + name_room), 66.0
+        fan = 52.0 if self.seat_box_width() >= 120 else 34.0  # the backs' fan at the left
+        wanted = max(132.0, fan + 4 + min(float(metrics.horizontalAdvance(self.seat_name(seat))) + 4, 168.0))
+        w, h = min(wanted, self.seat_box_width()), 66.0
         box = QRectF(c.x() - w / 2, c.y() - h / 2, w, h)
         turn = view.get("turn") == seat
         p.setPen(QPen(TURN, 3) if turn else Qt.PenStyle.NoPen)
@@ -236,22 +272,22 @@ class TableCanvas(QWidget):
         p.drawRoundedRect(box, 8, 8)
         # a small fan of backs showing the count
         count = view["counts"][seat]
-        bw = 16.0
+        bw, step = (16.0, 4.0) if fan > 40 else (12.0, 2.0)
         for k in range(min(count, 8)):
-            draw_back(p, QRectF(box.left() + 6 + k * 4, box.top() + 8, bw, bw * CARD_RATIO))
+            draw_back(p, QRectF(box.left() + 6 + k * step, box.top() + 8, bw, bw * CARD_RATIO))
         p.setPen(QColor("white"))
         p.setFont(name_font)
-        p.drawText(QRectF(box.left() + 52, box.top() + 4, w - 56, 18),
+        p.drawText(QRectF(box.left() + fan, box.top() + 4, w - fan - 4, 18),
                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                   metrics.elidedText(self.seat_name(seat), Qt.TextElideMode.ElideRight, int(w - 56)))
+                   metrics.elidedText(self.seat_name(seat), Qt.TextElideMode.ElideRight, int(w - fan - 4)))
         p.setFont(_font(12))
-        p.drawText(QRectF(box.left() + 52, box.top() + 22, w - 56, 16),
+        p.drawText(QRectF(box.left() + fan, box.top() + 22, w - fan - 4, 16),
                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                    self.tr("{0}枚").replace("{0}", str(count)))
         title = view["titles"][seat]
         if title:
             p.setPen(QColor("#ffe08a"))
-            p.drawText(QRectF(box.left() + 86, box.top() + 22, w - 90, 16),
+            p.drawText(QRectF(box.left() + fan + 34, box.top() + 22, w - fan - 38, 16),
                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                        self.title_text(title))
         info = self.status_text(view, seat)

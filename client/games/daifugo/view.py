@@ -1,12 +1,16 @@
 """The daifugō table view: the table canvas, the play log and score table, the hand and the
 buttons. It holds no rules: 「出す」「渡す」 are enabled only when the selected cards are exactly a
-legal action's cards (up to identical copies), 「パス」「次へ」 only when ``legal`` has them."""
+legal action's cards (up to identical copies), 「パス」「次へ」 only when ``legal`` has them.
+
+Keys: Enter (or Space) presses 出す／渡す／次へ, P presses パス. The ☰ menu's 「出せないときは自動で
+パス」 passes for you when ``legal`` offers nothing but a pass."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -29,10 +33,18 @@ def face_key(cards: list[str]) -> tuple[str, ...]:
     return tuple(sorted(face_of(c) for c in cards))
 
 
+AUTO_PASS_MS = 700  # the player sees the turn come round before the pass goes
+
+
 class DaifugoView(GameView):
+    client_options = (("auto_pass", "出せないときは自動でパス", False),)
+
     def __init__(self, seat: int | None, parent: QWidget | None = None) -> None:
         super().__init__(seat, parent)
         self.view: dict[str, Any] | None = None
+        self.auto_pass = False
+        self.auto_pass_timer = QTimer(self, singleShot=True, interval=AUTO_PASS_MS)
+        self.auto_pass_timer.timeout.connect(self._auto_pass)
         self.table = TableCanvas(self)
         self.log = PlayLog(self)
         self.scores = ScoreTable(self)
@@ -72,7 +84,41 @@ class DaifugoView(GameView):
         self.pass_button.clicked.connect(lambda: self._send_type("pass"))
         self.give_button.clicked.connect(self._give_clicked)
         self.next_button.clicked.connect(lambda: self._send_type("next"))
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            QShortcut(QKeySequence(key), self, self.press_main)
+        QShortcut(QKeySequence(Qt.Key.Key_P), self, self.pass_button.click)
+        self.play_button.setToolTip(self.tr("Enter"))
+        self.give_button.setToolTip(self.tr("Enter"))
+        self.next_button.setToolTip(self.tr("Enter"))
+        self.pass_button.setToolTip(self.tr("P"))
         self._update_buttons()
+
+    def set_option(self, key: str, on: bool) -> None:
+        if key == "auto_pass":
+            self.auto_pass = on
+            self._schedule_auto_pass()
+
+    def press_main(self) -> None:
+        """Enter: the one forward button this phase shows, if it is enabled."""
+        for button in (self.play_button, self.give_button, self.next_button):
+            if button.isVisible() and button.isEnabled():
+                button.click()
+                return
+
+    def only_pass(self) -> bool:
+        """My turn, and ``legal`` offers a pass and nothing else."""
+        legal = (self.view or {}).get("legal", [])
+        return bool(legal) and all(a.get("type") == "pass" for a in legal)
+
+    def _schedule_auto_pass(self) -> None:
+        if self.auto_pass and self.only_pass():
+            self.auto_pass_timer.start()
+        else:
+            self.auto_pass_timer.stop()
+
+    def _auto_pass(self) -> None:
+        if self.auto_pass and self.only_pass():
+            self._send_type("pass")
 
     # -- shell interface ------------------------------------------------------------------
 
@@ -100,6 +146,7 @@ class DaifugoView(GameView):
         playable = {c for c in hand if face_of(c) in faces} if legal else None
         self.hand.set_cards(hand, playable)
         self._refresh()
+        self._schedule_auto_pass()
         self.table.fast = self.fast_animation
         if old is not None and old.get("hand_no") == view.get("hand_no"):
             self.table.animate(old, events, sources)

@@ -1,12 +1,16 @@
 """Your hand and your choices: the control cards as buttons; choosing a card shows its options
 (加速 / 減速 for 加減速 cards, the speed shift for エンチャント's 覚醒); a choice in the middle of a
-round shows one button per option. Every button comes from ``legal``."""
+round shows one button per option. Every button comes from ``legal``.
+
+Keys: 1–9 press the numbered card; once a card is chosen (or in a choice mid-round) they press
+the numbered option instead; Esc takes the card back."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from client.games.deltacle.drawing import card_label
@@ -33,6 +37,15 @@ class HandPanel(QWidget):
         self.legal: list[dict[str, Any]] = []
         self.view: dict[str, Any] = {}
         self.selected: str | None = None
+        for number in range(1, 10):
+            QShortcut(QKeySequence(str(number)), self, lambda n=number: self.press_number(n))
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, lambda: self.select(None))
+
+    def press_number(self, number: int) -> None:
+        """The number keys: an option when options are showing, else a card."""
+        buttons = self.option_buttons if self.option_buttons else list(self.card_buttons.values())
+        if 1 <= number <= len(buttons) and buttons[number - 1].isEnabled():
+            buttons[number - 1].click()
 
     @staticmethod
     def _clear(row: QHBoxLayout) -> None:
@@ -55,9 +68,10 @@ class HandPanel(QWidget):
         chosen = view.get("my_choice")
         for card in hand:
             button = QPushButton(card_label(card), self)
+            button.setToolTip(self.tr("キー {0}").format(len(self.card_buttons) + 1))
             button.setObjectName(f"card_{card}")
             button.setCheckable(True)
-            button.setMinimumHeight(44)
+            button.setMinimumHeight(38)
             button.setEnabled(card in playable)
             if chosen and chosen["card"] == card:
                 button.setChecked(True)
@@ -89,7 +103,8 @@ class HandPanel(QWidget):
         self.option_actions = []
         for action in actions:
             button = QPushButton(action_label(action, self.view), self)
-            button.setMinimumHeight(34)
+            button.setToolTip(self.tr("キー {0}").format(len(self.option_buttons) + 1))
+            button.setMinimumHeight(30)
             button.clicked.connect(lambda _=False, a=action: self._choose(a))
             self.options_row.addWidget(button)
             self.option_buttons.append(button)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from client.games.deltacle.drawing import SEAT_COLORS, draw_card, draw_chip, draw_gauge, font
@@ -15,11 +15,17 @@ from client.games.deltacle.texts import character_name, play_label, tr
 PENTACLE_POINTS = {1: 5, 3: 3, 2: 1}
 
 
+BOARD_HEIGHT = 82  # four boards, your hand and the log fit a 1366×768 screen's table
+
+
 class PlayerBoard(QWidget):
+    """Three rows: name and status; speed gauge, hand count and used cards; face-up chips and
+    pentacles. The card played this round (or the final points) sits at the right end."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
-        self.setFixedHeight(118)
+        self.setFixedHeight(BOARD_HEIGHT)
         self.player: dict[str, Any] | None = None
         self.name = ""
         self.phase = "control"
@@ -28,7 +34,10 @@ class PlayerBoard(QWidget):
         self.points: int | None = None
 
     def sizeHint(self) -> QSize:
-        return QSize(330, 118)
+        return QSize(420, BOARD_HEIGHT)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(380, BOARD_HEIGHT)
 
     def set_player(self, player: dict[str, Any], name: str, phase: str, is_you: bool,
                    deciding: bool, points: int | None) -> None:
@@ -52,69 +61,79 @@ class PlayerBoard(QWidget):
         if pl is None:
             return
         w = self.width()
-        # title line
+        right = w - 44  # the played card's column
+        # row 1: name, character, blessing; the status at the right
+        p.setFont(font(9, True))
+        status = self._status()
+        status_w = QFontMetricsF(p.font()).horizontalAdvance(status) + 4
+        p.setPen(QColor("#ffe27a"))
+        p.drawText(QRectF(10, 3, w - 20, 18), Qt.AlignRight | Qt.AlignVCenter, status)
         p.setPen(QColor("white"))
         p.setFont(font(10, True))
         title = f"{self.name}  {character_name(pl['character'])}"
         if pl["blessing"]:
             title += tr("  ★祝福")
-        p.drawText(QRectF(10, 4, w - 20, 20), Qt.AlignLeft | Qt.AlignVCenter, title)
-        status = self._status()
-        p.setPen(QColor("#ffe27a"))
-        p.setFont(font(9, True))
-        p.drawText(QRectF(10, 4, w - 20, 20), Qt.AlignRight | Qt.AlignVCenter, status)
-        # speed gauge
-        draw_gauge(p, QRectF(10, 27, min(w * 0.55, 210), 18), pl["min_speed"], pl["max_speed"], pl["speed"], pl["seat"])
+        title_rect = QRectF(10, 3, max(40.0, w - 24 - status_w), 18)
+        title = QFontMetricsF(p.font()).elidedText(title, Qt.ElideRight, title_rect.width())
+        p.drawText(title_rect, Qt.AlignLeft | Qt.AlignVCenter, title)
+        # row 2: speed gauge and speed; hand count and the cards used so far
+        gauge_w = min(w * 0.38, 190)
+        draw_gauge(p, QRectF(10, 24, gauge_w, 16), pl["min_speed"], pl["max_speed"], pl["speed"], pl["seat"])
         p.setPen(QColor("#d8d2f0"))
         p.setFont(font(8))
+        metrics = QFontMetricsF(p.font())
         speed_text = tr("速度 {0}").format(pl["speed"])
         if pl.get("move_speed") and pl["move_speed"] != pl["speed"]:
             speed_text += tr(" (移動{0})").format(pl["move_speed"])
-        p.drawText(QRectF(min(w * 0.55, 210) + 16, 27, 110, 18), Qt.AlignLeft | Qt.AlignVCenter, speed_text)
-        # face-up chips
-        p.setFont(font(8))
-        p.drawText(QRectF(10, 50, 40, 18), Qt.AlignLeft | Qt.AlignVCenter, tr("表向き"))
-        for k, color in enumerate(pl["faceup"]):
-            draw_chip(p, QPointF(58 + k * 20, 59), 8, color)
-        # pentacles
-        x0 = 58 + max(3, len(pl["faceup"])) * 20 + 10
+        x = gauge_w + 16
+        p.drawText(QRectF(x, 24, metrics.horizontalAdvance(speed_text) + 2, 16),
+                   Qt.AlignLeft | Qt.AlignVCenter, speed_text)
+        x += metrics.horizontalAdvance(speed_text) + 12
+        used_text = tr("手札{0}枚 使用済み").format(pl["hand_count"])
+        p.drawText(QRectF(x, 24, metrics.horizontalAdvance(used_text) + 2, 16),
+                   Qt.AlignLeft | Qt.AlignVCenter, used_text)
+        x += metrics.horizontalAdvance(used_text) + 6
+        used = [(card, False) for card in pl["used"]]
+        for k in range(pl["hidden_used_count"]):
+            known = pl["hidden_used"][k] if k < len(pl["hidden_used"]) else None
+            used.append((known, known is None))
+        step = min(17.0, (right - 4 - x - 14) / max(1, len(used) - 1)) if len(used) > 1 else 17.0
+        for k, (card, face_down) in enumerate(used):
+            draw_card(p, QRectF(x + k * step, 22, 14, 20), card, face_down=face_down)
+        # row 3: face-up chips, then the pentacles with their points
         p.setPen(QColor("#d8d2f0"))
-        p.drawText(QRectF(x0, 50, 60, 18), Qt.AlignLeft | Qt.AlignVCenter, tr("ペンタクル"))
-        x = x0 + 62
+        p.setFont(font(8))
+        faceup_label = tr("表向き")
+        p.drawText(QRectF(10, 46, 44, 18), Qt.AlignLeft | Qt.AlignVCenter, faceup_label)
+        x = 10 + metrics.horizontalAdvance(faceup_label) + 10
+        for k, color in enumerate(pl["faceup"]):
+            draw_chip(p, QPointF(x + k * 18, 55), 7.5, color)
+        x += max(3, len(pl["faceup"])) * 18 + 6
+        pentacle_label = tr("ペンタクル")
+        p.drawText(QRectF(x, 46, metrics.horizontalAdvance(pentacle_label) + 2, 18),
+                   Qt.AlignLeft | Qt.AlignVCenter, pentacle_label)
+        x += metrics.horizontalAdvance(pentacle_label) + 6
         for pent in pl["pentacles"]:
             p.setPen(QPen(QColor("#c9b07a"), 1))
             p.setBrush(QColor("#1a1828"))
-            p.drawRoundedRect(QRectF(x - 2, 49, 50, 20), 4, 4)
+            p.drawRoundedRect(QRectF(x - 2, 45, 50, 20), 4, 4)
             for k, color in enumerate(pent):
-                draw_chip(p, QPointF(x + 7 + k * 15, 59), 6.5, color, glyph=False)
+                draw_chip(p, QPointF(x + 7 + k * 15, 55), 6.5, color, glyph=False)
             p.setPen(QColor("#ffe27a"))
             p.setFont(font(7, True))
-            p.drawText(QRectF(x - 2, 68, 50, 12), Qt.AlignCenter, tr("{0}点").format(PENTACLE_POINTS[len(set(pent))]))
+            p.drawText(QRectF(x - 2, 65, 50, 12), Qt.AlignCenter, tr("{0}点").format(PENTACLE_POINTS[len(set(pent))]))
             p.setFont(font(8))
-            x += 56
-        # cards: hand count, used (revealed) and face-down discards
-        p.setPen(QColor("#d8d2f0"))
-        p.setFont(font(8))
-        p.drawText(QRectF(10, 84, 90, 26), Qt.AlignLeft | Qt.AlignVCenter,
-                   tr("手札{0}枚 使用済み").format(pl["hand_count"]))
-        x = 104
-        for card in pl["used"]:
-            draw_card(p, QRectF(x, 84, 19, 26), card)
-            x += 22
-        for k in range(pl["hidden_used_count"]):
-            known = pl["hidden_used"][k] if k < len(pl["hidden_used"]) else None
-            draw_card(p, QRectF(x, 84, 19, 26), known, face_down=known is None)
-            x += 22
+            x += 54
         if self.points is not None:
             p.setPen(QColor("#ffe27a"))
             p.setFont(font(13, True))
-            p.drawText(QRectF(w - 90, 80, 80, 32), Qt.AlignRight | Qt.AlignVCenter, tr("{0}点").format(self.points))
+            p.drawText(QRectF(w - 90, 44, 80, 32), Qt.AlignRight | Qt.AlignVCenter, tr("{0}点").format(self.points))
         elif pl.get("played"):
             p.setPen(QColor("#b8b0d8"))
             p.setFont(font(7))
             label = tr("今回") if self.phase == "resolve" else tr("前の手番")
-            p.drawText(QRectF(w - 110, 90, 72, 14), Qt.AlignRight | Qt.AlignVCenter, label)
-            draw_card(p, QRectF(w - 34, 78, 24, 34), pl["played"]["card"], direction=pl["played"].get("direction"))
+            p.drawText(QRectF(right - 4, 68, 42, 12), Qt.AlignCenter, label)
+            draw_card(p, QRectF(right + 4, 24, 28, 42), pl["played"]["card"], direction=pl["played"].get("direction"))
         p.end()
 
     def _status(self) -> str:

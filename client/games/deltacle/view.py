@@ -41,7 +41,7 @@ class DeltacleView(GameView):
         self.result_panel = ResultPanel(self)
         self.log = QListWidget(self)
         self.log.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
-        self.log.setMinimumHeight(80)
+        self.log.setMinimumHeight(56)
         self.log.setWordWrap(True)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         side = QVBoxLayout()
@@ -115,12 +115,15 @@ class DeltacleView(GameView):
             self.log.takeItem(0)
         self.log.scrollToBottom()
         self.status.setText(self._status_text(view, names))
-        self.hand.setVisible(self.seat is not None)
+        over = bool(view.get("result"))
+        self.hand.setVisible(self.seat is not None and not over)
         self.hand.set_view(view, self._prompt(view, names))
-        if view.get("result"):
+        if over:  # the final scoring takes the boards' place
             self.result_panel.set_result(view, names)
         else:
             self.result_panel.hide()
+        for board in self.boards:
+            board.setVisible(not over)
 
     def _refresh_boards(self) -> None:
         if self.view is not None:
@@ -130,6 +133,7 @@ class DeltacleView(GameView):
         players = view["players"]
         while len(self.boards) < len(players):
             board = PlayerBoard(self)
+            board.setVisible(not view.get("result"))
             self.boards.append(board)
             self.boards_box.addWidget(board)
         while len(self.boards) > len(players):

@@ -22,11 +22,15 @@ class CardWidget(QWidget):
         self.glow: str | None = None
         self.lifted = False
         self.veiled = False  # a card still flying here: the motion layer draws it meanwhile
-        self._card_size = QSize(width, int(width * 1.5))
-        self.setFixedSize(width + 8, int(width * 1.5) + 14)
+        self.set_width(width)
         if card is not None:
             self.setToolTip(QCoreApplication.translate("KoikoiCards", deck.name(card)))
             self.setAccessibleName(deck.name(card))
+
+    def set_width(self, width: int) -> None:
+        """The card's drawn width (its height is 1.5 times that); the table scales with it."""
+        self._card_size = QSize(width, int(width * 1.5))
+        self.setFixedSize(width + 8, int(width * 1.5) + 14)
 
     def set_glow(self, glow: str | None) -> None:
         self.glow = glow

@@ -9,8 +9,9 @@ from PySide6.QtWidgets import QWidget
 from client.games.koikoi import deck
 from client.games.koikoi.card_art import FONT, draw_card
 
-CARD_W = 30
+CARD_W = 30  # at scale 1; the table scales its piles with the window
 CARD_H = 45
+GROUP_WIDTHS = (120, 150, 150, 200)  # 光, タネ, 短冊, カス
 
 
 class PileWidget(QWidget):
@@ -18,8 +19,14 @@ class PileWidget(QWidget):
         super().__init__(parent)
         self.cards: list[int] = []
         self.veiled: set[int] = set()  # cards still flying here, drawn by the motion layer
-        self.setMinimumHeight(CARD_H + 18)
-        self.setMinimumWidth(420)
+        self.scale = 1.0
+        self.set_scale(1.0)
+
+    def set_scale(self, scale: float) -> None:
+        self.scale = scale
+        self.setFixedHeight(int(CARD_H * scale) + 18)
+        self.setMinimumWidth(int(420 * scale))
+        self.update()
 
     def set_cards(self, cards: list[int]) -> None:
         self.cards = list(cards)
@@ -37,10 +44,11 @@ class PileWidget(QWidget):
         """Per kind: its label, the label's rect, and each card with its rect."""
         out = []
         x = 4.0
-        widths = (120, 150, 150, 200)
-        for label, cards, width in zip(deck.KIND_ORDER, self.groups(), widths, strict=True):
-            step = min(CARD_W + 2.0, (width - CARD_W - 6) / max(1, len(cards) - 1)) if cards else 0
-            rects = [(card, QRectF(x + i * step, 16, CARD_W, CARD_H)) for i, card in enumerate(cards)]
+        card_w, card_h = CARD_W * self.scale, CARD_H * self.scale
+        for label, cards, base in zip(deck.KIND_ORDER, self.groups(), GROUP_WIDTHS, strict=True):
+            width = base * self.scale
+            step = min(card_w + 2.0, (width - card_w - 6) / max(1, len(cards) - 1)) if cards else 0
+            rects = [(card, QRectF(x + i * step, 16, card_w, card_h)) for i, card in enumerate(cards)]
             out.append((label, QRectF(x, 0, width, 14), rects))
             x += width + 6
         return out

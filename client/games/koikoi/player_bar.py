@@ -43,9 +43,9 @@ class PlayerBar(QWidget):
         self.face.set_character(
             character["id"], active=view["turn"] == seat and bool(view["legal"] or True)
         )
-        shown = character["name"]
-        if shell_seat and shell_seat.get("name"):
-            shown = f"{shell_seat['name']}（{character['name']}）"
+        # the player's own name; the character is the face (its name in the face's tooltip)
+        shown = str(shell_seat.get("name")) if shell_seat and shell_seat.get("name") else character["name"]
+        self.face.setToolTip(character["name"])
         if view["dealer"] == seat:
             shown += "　" + self.tr("親")
         if (

@@ -38,9 +38,11 @@ class ScorePanel(QFrame):
             layout.addWidget(widget)
         layout.addWidget(self.next_button, 0, Qt.AlignCenter)
 
-    def show_result(self, view: dict[str, Any], me: int) -> None:
+    def show_result(self, view: dict[str, Any], me: int | None,
+                    names: list[str] | None = None) -> None:
+        """``names``: the players' own names by seat (the characters' names if not given)."""
         result = view["round_result"]
-        names = [c["name"] for c in view["characters"]]
+        names = names or [c["name"] for c in view["characters"]]
         over = view["phase"] == "match_end"
         self.title.setText(
             self.tr("第{0}局の結果").format(result["round"]) if not over else self.tr("対戦終了")

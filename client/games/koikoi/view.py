@@ -7,18 +7,25 @@ picks one; 「こいこい」「勝負！」 appear when that decision is legal;
 The events of each view are animated over the final layout by a motion layer (motion_layer.py):
 the played card glides from the hand to the field or onto its match, captured cards gather into
 the player's pile, the stock card turns over. Field cards keep their places between views so a
-card's glide ends where it will stay."""
+card's glide ends where it will stay. A view that arrives while cards are still moving waits
+until they settle and a short pause has passed (both follow the animation speed), so a CPU's
+move is seen after yours, not over it; the cards the opponent played last stay shown beside the
+opponent's hand.
+
+Players are called by their own names (the character is the face). Keys: K こいこい, S 勝負！,
+Enter 次の局へ."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPoint, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtCore import QPoint, QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QPaintEvent, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -34,8 +41,16 @@ from client.games.koikoi.score_panel import ScorePanel
 from client.sound import most_notable
 
 FELT = QColor("#2f5d3a")
+# Card widths at scale 1; the table scales them with its size (SCALE_RANGE), so the cards fill a
+# large window and the whole table still fits a 1366×768 laptop screen.
+HAND_W, FIELD_W, OPPONENT_W = 60, 54, 28
+SCALE_RANGE = (0.8, 2.2)
+# The table's height and width at scale s are about FIXED + PER_SCALE * s (measured).
+FIXED_H, PER_SCALE_H = 220, 378
+FIXED_W, PER_SCALE_W = 344, 494
+QUEUE_MAX = 6  # views waiting behind a motion; more (a reconnection's catch-up) skip ahead
 INTRO_MS = 9000  # the opponent's introduction stays this long unless clicked away or play begins
-LABEL_STYLE = "color: #f6efde; font-family: IPAexGothic; font-size: 14px;"
+LABEL_STYLE = "color: #f6efde; font-family: IPAexGothic; font-size: %dpx;"  # 14 at scale 1
 BUTTON_STYLE = (
     "QPushButton { font-family: IPAexGothic; font-size: 18px; font-weight: bold; padding: 6px 18px;"
     " border-radius: 8px; color: white; background: %s; } QPushButton:hover { background: %s; }"
@@ -52,7 +67,7 @@ class KoikoiView(GameView):
         self.field_cards: dict[int, CardWidget] = {}
         self.field_slots: dict[int, int] = {}  # card -> place in the field grid, kept while it lies
         self.drawn_cards: dict[int, CardWidget] = {}
-        self.setMinimumSize(900, 680)
+        self.scale = 1.0
 
         self.opponent_bar = PlayerBar()
         self.opponent_hand = QHBoxLayout()
@@ -61,15 +76,23 @@ class KoikoiView(GameView):
         self.field_grid = QGridLayout()
         self.field_grid.setSpacing(4)
         self.field_grid.setAlignment(Qt.AlignCenter)
-        self.stock = CardWidget(None, 54)
+        self.stock = CardWidget(None, FIELD_W)
         self.stock_count = QLabel()
         self.drawn_area = QVBoxLayout()
+        self.queue: list[tuple[dict[str, Any], list[dict[str, Any]]]] = []
+        self.queue_timer = QTimer(self, singleShot=True)
+        self.queue_timer.timeout.connect(self._next_queued)
+        self.opponent_cards: list[int] = []  # what the opponent played and drew last
+        self.opponent_caption = QLabel()
+        self.opponent_row = QHBoxLayout()
+        self.opponent_row.setSpacing(2)
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.log = QLabel()
         self.log.setWordWrap(True)
-        for label in (self.stock_count, self.status, self.log):
-            label.setStyleSheet(LABEL_STYLE)
+        self.info_labels = (self.stock_count, self.status, self.log, self.opponent_caption)
+        for label in self.info_labels:
+            label.setStyleSheet(LABEL_STYLE % 14)
         self.my_pile = PileWidget()
         self.hand_row = QHBoxLayout()
         self.hand_row.setSpacing(2)
@@ -80,9 +103,14 @@ class KoikoiView(GameView):
         self.shobu_button.setStyleSheet(BUTTON_STYLE % ("#27509b", "#3a69c0"))
         self.koikoi_button.clicked.connect(lambda: self._send({"type": "koikoi"}))
         self.shobu_button.clicked.connect(lambda: self._send({"type": "shobu"}))
+        self.koikoi_button.setToolTip(self.tr("K"))
+        self.shobu_button.setToolTip(self.tr("S"))
 
         top = QHBoxLayout()
         top.addWidget(self.opponent_bar, 1)
+        top.addWidget(self.opponent_caption)
+        top.addLayout(self.opponent_row)
+        top.addSpacing(16)
         top.addLayout(self.opponent_hand)
         middle = QHBoxLayout()
         middle.addLayout(self.field_grid, 1)
@@ -99,6 +127,7 @@ class KoikoiView(GameView):
         info_box = QWidget()
         info_box.setLayout(info)
         info_box.setFixedWidth(210)
+        self.info_box = info_box
         middle.addWidget(info_box)
         bottom = QHBoxLayout()
         bottom.addWidget(self.my_bar, 1)
@@ -106,6 +135,9 @@ class KoikoiView(GameView):
         bottom.addWidget(self.shobu_button)
 
         layout = QVBoxLayout(self)
+        # the cards' sizes follow the table's size, not the other way round: minimumSizeHint
+        # is the table at its smallest scale
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         layout.addLayout(top)
         layout.addWidget(self.opponent_pile)
         layout.addLayout(middle, 1)
@@ -132,6 +164,17 @@ class KoikoiView(GameView):
         self.motion.settled.connect(self._unveil)
         self.opponent_bar.face_clicked.connect(self.show_intro)
         self.my_bar.face_clicked.connect(self.show_intro)
+        self.motion.settled.connect(self._settled)
+        self.score_panel.next_button.setToolTip(self.tr("Enter"))
+        QShortcut(QKeySequence(Qt.Key.Key_K), self, lambda: self._press(self.koikoi_button))
+        QShortcut(QKeySequence(Qt.Key.Key_S), self, lambda: self._press(self.shobu_button))
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            QShortcut(QKeySequence(key), self, lambda: self._press(self.score_panel.next_button))
+
+    @staticmethod
+    def _press(button: QPushButton) -> None:
+        if button.isVisible() and button.isEnabled():
+            button.click()
 
     # -- drawing ------------------------------------------------------------------------------
 
@@ -139,20 +182,60 @@ class KoikoiView(GameView):
     def me(self) -> int:
         return self.seat if self.seat is not None else 0
 
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        low = SCALE_RANGE[0]
+        return QSize(int(FIXED_W + PER_SCALE_W * low), int(FIXED_H + PER_SCALE_H * low))
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        return QSize(FIXED_W + PER_SCALE_W, FIXED_H + PER_SCALE_H)
+
+    def scale_for(self, width: int, height: int) -> float:
+        """The card scale that fills a table of this size."""
+        fit = min((height - FIXED_H) / PER_SCALE_H, (width - FIXED_W) / PER_SCALE_W)
+        return max(SCALE_RANGE[0], min(SCALE_RANGE[1], fit))
+
+    def px(self, base: float) -> int:
+        """A size at scale 1 in pixels at the current scale."""
+        return round(base * self.scale)
+
     def unit_ms(self) -> int:
         """One glide of a card."""
         return 120 if self.fast_animation else 350
 
     def finish_animation(self) -> None:
-        """Skip to the end of any running animation (the table already is the final state)."""
+        """Skip to the end of any running animation and of the views waiting behind it."""
+        self.queue_timer.stop()
         self.motion.finish()
+        while self.queue:
+            view, events = self.queue.pop(0)
+            self._present(view, events, animate=False)
 
     def show_view(self, view: dict[str, Any], events: list[dict[str, Any]]) -> None:
+        if self.motion.running or self.queue_timer.isActive() or self.queue:
+            self.queue.append((view, events))
+            while len(self.queue) > QUEUE_MAX:  # far behind: catch up without the motion
+                self.motion.finish()
+                self._present(*self.queue.pop(0), animate=False)
+            return
+        self._present(view, events)
+
+    def _settled(self) -> None:
+        """Cards came to rest: the next waiting view follows after a pause."""
+        if self.queue:
+            self.queue_timer.start(self.unit_ms())
+
+    def _next_queued(self) -> None:
+        if self.queue and not self.motion.running:
+            self._present(*self.queue.pop(0))
+
+    def _present(self, view: dict[str, Any], events: list[dict[str, Any]], animate: bool = True) -> None:
         self.motion.finish()
         before = self._snapshot() if self.view is not None else None
         self._show(view, events)
-        if before is not None and events and self.isVisible():
+        if animate and before is not None and events and self.isVisible():
             self._animate(before, view, events)
+        if self.queue and not self.motion.running:  # nothing moved: the next one after a pause
+            self.queue_timer.start(self.unit_ms())
 
     def _show(self, view: dict[str, Any], events: list[dict[str, Any]]) -> None:
         self.view = view
@@ -164,23 +247,19 @@ class KoikoiView(GameView):
         self.my_bar.show_side(view, me, shell[me])
         self.opponent_pile.set_cards(view["taken"][opp])
         self.my_pile.set_cards(view["taken"][me])
-        self._fill_row(self.opponent_hand, [None] * view["hand_counts"][opp], 28, {})
-        hand = view["hand"] if view["hand"] is not None else [None] * view["hand_counts"][me]
-        self.hand_cards = self._fill_row(self.hand_row, hand, 60, {}, self._hand_clicked)
-        self._fill_field(view["field"])
+        self._lay_cards(view)
         self.stock.setVisible(view["stock_count"] > 0)
         self.stock_count.setText(self.tr("山札 {0}枚").format(view["stock_count"]))
-        drawn = [view["drawn"]] if view["drawn"] is not None else []
-        self.drawn_cards = self._fill_row(self.drawn_area, drawn, 54, {})
         legal_types = {a["type"] for a in view["legal"]}
         self.koikoi_button.setVisible("koikoi" in legal_types)
         self.shobu_button.setVisible("shobu" in legal_types)
         self.status.setText(self._status_text(view))
         if events:
             self.log.setText(self._event_text(view, events))
+        self._show_opponent_cards(view, events)
         self._refresh_glow()
         if view["round_result"] is not None and view["phase"] in ("round_end", "match_end"):
-            self.score_panel.show_result(view, self.seat)
+            self.score_panel.show_result(view, self.seat, self.player_names(view))
             self._place_overlays()
             self.score_panel.show()
             self.score_panel.raise_()
@@ -194,6 +273,55 @@ class KoikoiView(GameView):
         my_turn = view["phase"] in ("play", "choose", "decide") and self.seat is not None \
             and view["turn"] == self.seat
         self.play_event_sound(self.sound_for(events), my_turn)
+
+    def player_names(self, view: dict[str, Any]) -> list[str]:
+        """Each seat's own name as the table knows it; a character's name only if none."""
+        names = []
+        for seat, character in enumerate(view["characters"]):
+            shell = self.seats[seat] if seat < len(self.seats) else {}
+            names.append(str(shell.get("name") or character["name"]))
+        return names
+
+    def _show_opponent_cards(self, view: dict[str, Any], events: list[dict[str, Any]]) -> None:
+        """The cards the opponent played and drew on their last turn, until their next one."""
+        opp = 1 - self.me
+        played = [e["card"] for e in events
+                  if e.get("type") in ("play", "draw", "choose") and e.get("seat") == opp
+                  and not (e.get("type") == "draw" and e.get("choose"))]
+        if any(e.get("type") == "deal" for e in events):
+            self.opponent_cards = []
+        if played:
+            self.opponent_cards = list(dict.fromkeys(played))
+        name = self.player_names(view)[opp]
+        self.opponent_caption.setText(
+            self.tr("{0}が出した札").format(name) if self.opponent_cards else ""
+        )
+        self.opponent_caption.setVisible(bool(self.opponent_cards))
+        self._fill_row(self.opponent_row, self.opponent_cards, self.px(OPPONENT_W), {})
+
+    def _lay_cards(self, view: dict[str, Any]) -> None:
+        """The hands, the field and the drawn card, at the current scale."""
+        me, opp = self.me, 1 - self.me
+        self._fill_row(self.opponent_hand, [None] * view["hand_counts"][opp], self.px(OPPONENT_W), {})
+        hand = view["hand"] if view["hand"] is not None else [None] * view["hand_counts"][me]
+        self.hand_cards = self._fill_row(self.hand_row, hand, self.px(HAND_W), {}, self._hand_clicked)
+        self._fill_field(view["field"])
+        drawn = [view["drawn"]] if view["drawn"] is not None else []
+        self.drawn_cards = self._fill_row(self.drawn_area, drawn, self.px(FIELD_W), {})
+
+    def _apply_scale(self, scale: float) -> None:
+        self.scale = scale
+        self.stock.set_width(self.px(FIELD_W))
+        grown = max(1.0, scale)  # texts grow with a large table, never shrink below 14 px
+        for label in self.info_labels:
+            label.setStyleSheet(LABEL_STYLE % round(14 * grown))
+        self.info_box.setFixedWidth(round(210 * grown))
+        for pile in (self.my_pile, self.opponent_pile):
+            pile.set_scale(scale)
+        if self.view is not None:
+            self._lay_cards(self.view)
+            self._fill_row(self.opponent_row, self.opponent_cards, self.px(OPPONENT_W), {})
+            self._refresh_glow()
 
     def sound_for(self, events: list[dict[str, Any]]) -> str | None:
         """The effect for what just happened: a card laid down or a capture, a yaku, a call of
@@ -226,6 +354,7 @@ class KoikoiView(GameView):
         while layout.count():
             item = layout.takeAt(0)
             if item.widget() is not None:
+                item.widget().hide()
                 item.widget().deleteLater()
         widgets: dict[int, CardWidget] = {}
         layout.addStretch(1)
@@ -244,6 +373,7 @@ class KoikoiView(GameView):
         while self.field_grid.count():
             item = self.field_grid.takeAt(0)
             if item.widget() is not None:
+                item.widget().hide()
                 item.widget().deleteLater()
         self.field_cards = {}
         # a card keeps its place while it lies on the field; a new one takes the first free place
@@ -255,11 +385,11 @@ class KoikoiView(GameView):
         self.field_slots = slots
         columns = max((s // 2 for s in slots.values()), default=-1) + 1
         for column in range(max(columns, self.field_grid.columnCount())):
-            self.field_grid.setColumnMinimumWidth(column, 62 if column < columns else 0)
+            self.field_grid.setColumnMinimumWidth(column, self.px(FIELD_W) + 8 if column < columns else 0)
         for row in range(2):
-            self.field_grid.setRowMinimumHeight(row, 95 if columns else 0)
+            self.field_grid.setRowMinimumHeight(row, int(self.px(FIELD_W) * 1.5) + 14 if columns else 0)
         for card in cards:
-            widget = CardWidget(card, 54)
+            widget = CardWidget(card, self.px(FIELD_W))
             widget.clicked.connect(self._field_clicked)
             self.field_cards[card] = widget
             self.field_grid.addWidget(widget, slots[card] % 2, slots[card] // 2)
@@ -386,7 +516,8 @@ class KoikoiView(GameView):
         for card, slot in slots.items():
             if card in before["field"]:
                 r = before["field"][card]
-                return r.translated((free // 2 - slot // 2) * 66, (free % 2 - slot % 2) * 99)
+                step_x, step_y = self.px(FIELD_W) + 12, int(self.px(FIELD_W) * 1.5) + 18
+                return r.translated((free // 2 - slot // 2) * step_x, (free % 2 - slot % 2) * step_y)
         r = before["stock"]
         return r.translated(-2 * r.width(), 0)
 
@@ -400,7 +531,7 @@ class KoikoiView(GameView):
         head = self.tr("第{0}局／全{1}局").format(view["round"], view["rounds"])
         if view["phase"] in ("round_end", "match_end"):
             return head + "\n" + self.tr(view["phase_label"])
-        name = view["characters"][view["turn"]]["name"]
+        name = self.player_names(view)[view["turn"]]
         if self.seat is not None and view["turn"] == self.seat:
             what = self.tr("あなたの番：{0}").format(self.tr(view["phase_label"]))
         else:
@@ -408,7 +539,7 @@ class KoikoiView(GameView):
         return head + "\n" + what
 
     def _event_text(self, view: dict[str, Any], events: list[dict[str, Any]]) -> str:
-        names = [c["name"] for c in view["characters"]]
+        names = self.player_names(view)
         lines = []
         for event in events:
             kind = event.get("type")
@@ -510,7 +641,8 @@ class KoikoiView(GameView):
         for c in self.view["characters"]:
             if c["id"] == character:
                 self.intro.setText(f"<b>{c['name']}</b><br>{self.tr(c['intro'])}")
-                self.intro.adjustSize()
+                # the whole text at its fixed width (adjustSize would cut a wrapped line)
+                self.intro.resize(self.intro.width(), self.intro.heightForWidth(self.intro.width()))
                 self._place_overlays()
                 self.intro.show()
                 self.intro.raise_()
@@ -531,6 +663,9 @@ class KoikoiView(GameView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.motion.finish()  # the cards' places have moved
+        scale = self.scale_for(self.width(), self.height())
+        if abs(scale - self.scale) > 0.02:
+            self._apply_scale(scale)
         self._place_overlays()
 
     def paintEvent(self, event: QPaintEvent) -> None:
