@@ -10,17 +10,27 @@ from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 I18N_DIR = Path(__file__).resolve().parent / "resources" / "i18n"
 
+_language = "ja"  # the language the interface shows (set by install_translator)
+
+
+def current_language() -> str:
+    """"ja" (the source) or the language of the installed translation, e.g. "en"."""
+    return _language
+
 
 def install_translator(
     app: QCoreApplication, locale: QLocale | None = None, directory: Path = I18N_DIR
 ) -> QTranslator | None:
     """Install the translator for ``locale`` (default: the system's) if one is shipped.
     Returns it (keep a reference) or None when the source Japanese is used."""
+    global _language
     locale = locale or QLocale.system()
+    _language = "ja"
     if locale.language() == QLocale.Language.Japanese:
         return None
     translator = QTranslator(app)
     if translator.load(locale, "zashiki", "_", str(directory)):
         app.installTranslator(translator)
+        _language = translator.language().split("_")[0] or "ja"
         return translator
     return None

@@ -70,7 +70,9 @@ CLIENT_MESSAGES: dict[str, Schema] = {
         "seats": Field("int", minimum=1, maximum=16),
         "settings": Field("map", required=False, max_len=64),
     },
-    "rules": {"game": Field("str", max_len=32)},
+    "rules": {"game": Field("str", max_len=32),
+              "lang": Field("str", required=False, max_len=8,
+                            doc="the language wanted (\"ja\", \"en\"); Japanese when the game has no page in it")},
 }
 
 HOST_MESSAGES: dict[str, Schema] = {
@@ -115,5 +117,5 @@ HOST_MESSAGES: dict[str, Schema] = {
     },
     "stamp": {"table": Field("str"), "seat": Field("int", nullable=True), "name": Field("str"),
               "stamp": Field("str")},
-    "rules": {"game": Field("str"), "text": Field("str")},
+    "rules": {"game": Field("str"), "text": Field("str"), "lang": Field("str", required=False)},
 }

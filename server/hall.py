@@ -501,7 +501,10 @@ class Hall:
         game = game_registry.get(message["game"])
         if game is None:
             raise ProtocolError(ErrorCode.UNKNOWN_GAME)
-        session.send({"type": "rules", "game": game.id, "text": game.rules_help()})
+        lang = message.get("lang") or "ja"
+        text = game.rules_help(lang)
+        shown = lang if lang in game.rules_languages() else "ja"
+        session.send({"type": "rules", "game": game.id, "text": text, "lang": shown})
 
     # -- request helpers --------------------------------------------------------------------------
 

@@ -221,4 +221,10 @@ class HallBridge(QObject):
         self.send({"type": "quick_match", "game": game, "seats": seats, "settings": settings})
 
     def rules(self, game: str) -> None:
-        self.send({"type": "rules", "game": game})
+        """Ask for a game's rules page, in the interface's language when the game has one."""
+        from client.i18n import current_language
+
+        message: dict[str, Any] = {"type": "rules", "game": game}
+        if current_language() != "ja":
+            message["lang"] = current_language()
+        self.send(message)

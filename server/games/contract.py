@@ -299,13 +299,25 @@ class Game(ABC):
 
     # -- help -------------------------------------------------------------------------------------
 
-    def rules_help(self) -> str:
-        """The rules page (Markdown, Japanese), including every house rule and every choice the
-        seed document left open. Defaults to ``rules.md`` beside the game's module."""
+    def rules_help(self, lang: str = "ja") -> str:
+        """The rules page (Markdown), including every house rule and every choice the seed
+        document left open: ``rules.md`` beside the game's module (Japanese, the source), or
+        ``rules.<lang>.md`` when the game has one in that language (``rules.en.md``)."""
         import importlib.resources
 
-        package = type(self).__module__.rsplit(".", 1)[0]
-        return importlib.resources.files(package).joinpath("rules.md").read_text(encoding="utf-8")
+        folder = importlib.resources.files(type(self).__module__.rsplit(".", 1)[0])
+        if lang != "ja" and lang.isalpha() and folder.joinpath(f"rules.{lang}.md").is_file():
+            return folder.joinpath(f"rules.{lang}.md").read_text(encoding="utf-8")
+        return folder.joinpath("rules.md").read_text(encoding="utf-8")
+
+    def rules_languages(self) -> tuple[str, ...]:
+        """The languages this game's rules page exists in ("ja" always first)."""
+        import importlib.resources
+
+        folder = importlib.resources.files(type(self).__module__.rsplit(".", 1)[0])
+        others = sorted(p.name.split(".")[1] for p in folder.iterdir()
+                        if p.name.startswith("rules.") and p.name.count(".") == 2 and p.name.endswith(".md"))
+        return ("ja", *others)
 
     def settings_schema(self) -> list[dict[str, Any]]:
         return [s.to_wire() for s in self.settings]

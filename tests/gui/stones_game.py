@@ -94,5 +94,5 @@ class StonesGame(Game):
     def cpu_choose(self, view: dict[str, Any], level: str, rng: random.Random, budget: float) -> dict[str, Any]:
         return rng.choice(view["legal"])
 
-    def rules_help(self) -> str:
+    def rules_help(self, lang: str = "ja") -> str:
         return "# 石取り\n\n順番に石を取り、**最後の石**を取った人の勝ちです。"

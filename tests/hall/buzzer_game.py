@@ -107,5 +107,5 @@ class BuzzerGame(Game):
     def cpu_choose(self, view: dict[str, Any], level: str, rng: random.Random, budget: float) -> dict[str, Any]:
         return {"type": "buzz"}
 
-    def rules_help(self) -> str:
+    def rules_help(self, lang: str = "ja") -> str:
         return "# 早押し\n問題が出たら、いちばん早く押した人が1勝。先に2勝した人の勝ちです。"

@@ -100,5 +100,5 @@ class CountingGame(Game):
             return {"type": "add", "n": remaining}
         return rng.choice(view["legal"])
 
-    def rules_help(self) -> str:
+    def rules_help(self, lang: str = "ja") -> str:
         return "# 数え歌\n順番に 1〜3 を足し、目標に届かせた人の勝ちです。"

@@ -316,3 +316,12 @@ def test_koikoi_character_follows_the_player_name_through_the_host(harness):
     characters = out.last("view")["view"]["characters"]
     assert characters[0]["id"] == character_for_name("はなこ").id
     assert characters[1]["id"] != characters[0]["id"]
+
+
+def test_rules_help_in_the_language_asked_or_japanese(harness):
+    alice, a = harness.join("アリス")
+    harness.send(alice, {"type": "rules", "game": "counting", "lang": "en"})
+    answer = a.last("rules")
+    assert answer["lang"] == "ja" and answer["text"].startswith("# 数え歌")
+    harness.send(alice, {"type": "rules", "game": "koikoi"})
+    assert a.last("rules")["lang"] == "ja"
