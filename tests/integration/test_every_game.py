@@ -15,8 +15,38 @@ from .wire_client import WireClient
 pytestmark = pytest.mark.integration
 
 # Short matches so the whole suite stays quick; every other setting is the game's default.
-SHORT = {"daifugo": {"hands": 2}, "koikoi": {"rounds": 3}}
-LINEUP = {"daifugo": (5, 2), "koikoi": (2, 2), "deltacle": (4, 2)}  # seats, of which people
+SHORT = {"daifugo": {"hands": 2}, "koikoi": {"rounds": 3},
+         "karuta": {"joka": False, "kami": "kimariji", "shimo": "none", "ma_min": 0, "ma_max": 0,
+                    "yomi": "text"},
+         "kotoba": {"mode": "kasane", "vote_time": 5}}
+LINEUP = {"daifugo": (5, 2), "koikoi": (2, 2), "deltacle": (4, 2), "karuta": (2, 1),
+          "kotoba": (3, 2)}  # seats, of which people
+
+
+def karuta_player(view: dict, rng: random.Random) -> dict | None:
+    """A quick karuta player: it touches the card being read as soon as its reading begins
+    (the view reveals the poem then), presses [S], and otherwise does what moves the match on
+    without touching (so it commits no お手つき)."""
+    legal = view["legal"]
+    current = (view.get("current") or {}).get("poem")
+    for action in legal:
+        if action["type"] == "touch" and action["cards"] == [current]:
+            return action
+    calm = [a for a in legal if a["type"] not in ("touch", "float")]
+    return calm[0] if calm else None
+
+
+def cpu_like(game_id: str):
+    """A person who plays what the game's own CPU would (for games whose `legal` lists templates)."""
+    game = games.get(game_id)
+
+    def choose(view: dict, rng: random.Random) -> dict | None:
+        return game.cpu_plan(view, game.cpu_levels[0].id, rng, 0.2).action
+
+    return choose
+
+
+CHOOSE = {"karuta": karuta_player, "kotoba": cpu_like("kotoba") if games.get("kotoba") else None}
 
 
 @pytest.mark.parametrize("game_id", sorted(games.registry()))
@@ -37,7 +67,7 @@ def test_people_and_cpus_play_a_whole_match(server, game_id):
     for client in clients:
         client.send({"type": "ready", "ready": True})
     rng = random.Random(game_id)
-    play_steps(clients, rng, limit=240.0,
+    play_steps(clients, rng, limit=240.0, choose=CHOOSE.get(game_id),
                until=lambda: all(c.table and c.table["status"] == "finished" for c in clients))
     result = clients[0].table["result"]
     assert len(result["ranks"]) == seats and min(result["ranks"]) == 1

@@ -34,8 +34,9 @@ def sit_four(server) -> list[WireClient]:
 
 
 def play_steps(clients: list[WireClient], rng: random.Random, until, limit: float = 120.0,
-               skip: set[str] = frozenset()) -> None:
-    """Each client plays a random legal action whenever its view offers one."""
+               skip: set[str] = frozenset(), choose=None) -> None:
+    """Each client plays whenever its view offers an action: a random legal one, or what
+    ``choose(view, rng)`` picks (None: nothing for now)."""
     deadline = time.monotonic() + limit
     while not until():
         assert time.monotonic() < deadline, "the game did not progress"
@@ -44,7 +45,9 @@ def play_steps(clients: list[WireClient], rng: random.Random, until, limit: floa
                 continue
             client.pump(0.01)
             if client.may_act():
-                client.act(rng.choice(client.view["legal"]))
+                action = rng.choice(client.view["legal"]) if choose is None else choose(client.view, rng)
+                if action is not None:
+                    client.act(action)
 
 
 def test_four_clients_chat_create_and_play_a_match_to_the_end(server):

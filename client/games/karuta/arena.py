@@ -1,0 +1,628 @@
+"""The 競技エリア: both sides' three rows of torifuda, the blue cursor frame, the message window
+on the centre line, and the pointer work of taking and moving cards. Drawn with QPainter.
+
+What the pointer may do comes from the view: the frame shows and touches are sent only while
+``{"type":"touch"}`` is legal; before a poem is read the hand is held below the middle of one's
+own 下段 (seed, ＜札読み＞); cards are moved by dragging and floated by clicking in place while a
+move is legal; during 送り札 a click picks a card; during 札初期配置 a click places the next card.
+The arena holds no rules of its own beyond what the pointer needs: which cards the frame covers,
+and whether a dropped card has room (the × in the frame)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import (
+    QColor,
+    QCursor,
+    QFont,
+    QFontMetricsF,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QWidget
+
+from client.fonts import FAMILY
+from client.games.karuta.geometry import Frame, Place, TableGeometry
+from client.games.karuta.hand import DRAG_START_PX, REST_S, Covered, Hand, Touch
+from client.games.karuta.keys import key_area, key_columns
+from client.games.karuta.torifuda import CardPixmaps, paint_card
+
+TATAMI = QColor("#c9bf86")
+TATAMI_DARK = QColor("#b3a96f")
+AREA_EDGE = QColor("#6f6438")
+FRAME_BLUE = QColor("#1f4fe0")
+PICKED = QColor("#d2232a")
+MESSAGE_BG = QColor(255, 253, 244, 235)
+MESSAGE_INK = QColor("#2b2118")
+COUNT_INK = QColor("#4a3f1c")
+
+
+@dataclass
+class Flight:
+    """A card gliding from ``src`` to ``dst`` (a take flies off the field and fades)."""
+
+    poem: int
+    lines: tuple[str, ...]
+    src: QRectF
+    dst: QRectF
+    turned: bool
+    fade: bool
+
+
+@dataclass
+class CardDrag:
+    """A card being moved by hand."""
+
+    poem: int
+    start: QPointF
+    moving: bool = False
+
+
+class Arena(QWidget):
+    touched = Signal(object)  # a Touch
+    move_requested = Signal(int, int, int, int)  # poem, side, row, col
+    float_requested = Signal(int)
+    pick_requested = Signal(int)
+    place_requested = Signal(int, int, int)  # poem, row, col
+    message_clicked = Signal()
+    pointer_in_area = Signal(bool)
+    left_area = Signal()  # the pointer went from the area to outside it
+    resized = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(560, 440)
+        self.clock: Callable[[], float] = time.monotonic
+        self.view: dict[str, Any] = {}
+        self.me = 0
+        self.cards: dict[int, dict[str, Any]] = {}  # poem -> its field entry
+        self.places: dict[int, Place] = {}
+        self.at: dict[Place, int] = {}
+        self.geometry_data = {"rows": 3, "cols": 12, "frame_cols": 3}
+        self.geo = TableGeometry(QRectF(self.rect()))
+        self.hand = Hand()
+        self.pixmaps = CardPixmaps()
+        self.pointer: QPointF | None = None  # where the hand is (held below the line if need be)
+        self.frame: Frame | None = None
+        self.inside = False
+        self.on_mine = True
+        self.button = False
+        self.card_drag: CardDrag | None = None
+        self.message = ""
+        self.message_clickable = False
+        self.show_counts = False
+        self.image_poem: dict[str, Any] | None = None  # the 取り札 image mode's card
+        self.read_poem: int | None = None
+        self.heard_at: float | None = None  # local clock time the 決まり字 is heard
+        self.flights: list[Flight] = []
+        self.progress = 1.0
+        self.animation = QVariantAnimation(self)
+        self.animation.setStartValue(0.0)
+        self.animation.setEndValue(1.0)
+        self.animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self.animation.valueChanged.connect(self._animate)
+        self.animation.finished.connect(self._landed)
+        self.rest_timer = QTimer(self, singleShot=True, interval=round(REST_S * 1000))
+        self.rest_timer.timeout.connect(self._rested)
+
+    # -- the view -------------------------------------------------------------------------------
+
+    def show_view(self, view: dict[str, Any], me: int) -> None:
+        self.view, self.me = view, me
+        self.geometry_data = dict(view.get("geometry") or self.geometry_data)
+        self.hand.frame_cols = int(self.geometry_data.get("frame_cols", 3))
+        self.cards = {int(c["poem"]): c for c in view.get("field", [])}
+        self._relayout()
+        current = view.get("current") or {}
+        poem = current.get("poem")
+        if poem != self.read_poem:
+            self.hand.new_reading()
+        self.read_poem = poem
+        if not self.touch_legal():
+            self.hand.stroke = None
+            self.rest_timer.stop()
+        if self.pointer is not None:
+            self._pointer_moved(self.pointer, raw=False)
+        self.update()
+
+    def set_heard_at(self, local_time: float | None) -> None:
+        self.heard_at = local_time
+
+    def legal_types(self) -> set[str]:
+        return {a.get("type") for a in self.view.get("legal", [])}
+
+    def touch_legal(self) -> bool:
+        return "touch" in self.legal_types()
+
+    def held(self) -> bool:
+        """Before a poem is read the hand stays below the middle of one's own 下段."""
+        if self.view.get("you") is None:
+            return False
+        busy = {"touch", "move", "float", "pick_send", "place", "start"} & self.legal_types()
+        return self.view.get("phase") in ("reading", "interval", "after_take") and not busy
+
+    def _relayout(self) -> None:
+        g = self.geometry_data
+        self.geo = TableGeometry(QRectF(self.rect()), int(g.get("rows", 3)), int(g.get("cols", 12)),
+                                 int(g.get("frame_cols", 3)))
+        self.places = {p: self.geo.screen_place(self.me, c["side"], c["row"], c["col"])
+                       for p, c in self.cards.items()}
+        self.at = {place: p for p, place in self.places.items()}
+
+    # -- what the frame covers ------------------------------------------------------------------
+
+    def covered(self, frame: Frame | None) -> Covered:
+        if frame is None:
+            return {}
+        return {self.at[pl]: pl for pl in frame.places() if pl in self.at}
+
+    def heard(self) -> bool:
+        return self.heard_at is not None and self.clock() >= self.heard_at
+
+    def card_rect(self, poem: int) -> QRectF | None:
+        place = self.places.get(poem)
+        return self.geo.card_rect(place) if place is not None else None
+
+    def message_rect(self) -> QRectF:
+        """The message window: a strip along the centre line, between the two 上段."""
+        geo = self.geo
+        width = min(geo.area.width() * 0.62, max(geo.card_w * 7, 360))
+        height = max(22.0, geo.card_h * 0.36)
+        return QRectF(geo.area.center().x() - width / 2, geo.centre_y - height / 2, width, height)
+
+    def message_font(self) -> QFont:
+        font = QFont(FAMILY)
+        font.setPixelSize(max(11, round(self.message_rect().height() * 0.52)))
+        return font
+
+    # -- the pointer ----------------------------------------------------------------------------
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        self._pointer_moved(event.position(), raw=True)
+
+    def _hold(self, point: QPointF, raw: bool) -> QPointF:
+        """Keep the hand below the middle of one's own 下段 until a poem is read; the mouse
+        pointer itself is led back there."""
+        line = self.geo.hold_line()
+        area = self.geo.area
+        if not self.held() or point.y() >= line or not (area.left() <= point.x() <= area.right()):
+            return point
+        if point.y() < area.top():
+            return point  # above the area: outside it, nothing to hold
+        held = QPointF(point.x(), line)
+        if raw and self.isVisible() and self.window().isActiveWindow():
+            QCursor.setPos(self.mapToGlobal(held.toPoint()))
+        return held
+
+    def _pointer_moved(self, raw_point: QPointF, raw: bool) -> None:
+        point = self._hold(raw_point, raw)
+        was_inside, was_mine = self.inside, self.on_mine
+        self.pointer = point
+        self.inside = self.geo.in_area(point)
+        self.on_mine = self.geo.on_my_side(point)
+        crossed = was_inside and self.inside and was_mine != self.on_mine
+        if self.inside != was_inside:
+            self.pointer_in_area.emit(self.inside)
+            if was_inside:
+                self.left_area.emit()
+        touching = self.touch_legal() and self.inside
+        self.frame = self.geo.frame_at(point) if touching else None
+        covered = self.covered(self.frame)
+        if self.card_drag is not None:
+            if was_inside and not self.inside:
+                self.card_drag = None  # 「競技エリア外に出ると解除されます」
+            else:
+                self._drag_card(point)
+        elif self.touch_legal():
+            touches: list[Touch] = []
+            if self.button and self.hand.stroke is not None:
+                if was_inside and not self.inside:
+                    touches += self.hand.left_area()
+                    self.hand.stroke = None
+                else:
+                    touches += self.hand.drag(covered, self.read_poem)
+                    if crossed:
+                        touches += self.hand.crossed(self.on_mine)
+                    if raw:  # the pointer really moved: it is not resting
+                        self.rest_timer.start()
+            else:
+                touches += self.hand.hover(covered, self.inside, crossed, self.read_poem,
+                                           self.heard())
+            self._send(touches)
+        self.update()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        point = self._hold(event.position(), raw=False)
+        self._pointer_moved(point, raw=False)
+        self.button = True
+        if self.message_clickable and self.message_rect().contains(event.position()):
+            self.message_clicked.emit()
+            return
+        types = self.legal_types()
+        poem = self._poem_at(point)
+        if "touch" in types:  # a drag may start outside the area and sweep into it
+            self._send(self.hand.press(self.covered(self.frame) if self.inside else {}))
+        elif "pick_send" in types and poem is not None and self.places[poem].mine:
+            self.pick_requested.emit(poem)
+        elif "move" in types and poem is not None:
+            self.card_drag = CardDrag(poem, point)
+        elif "place" in types:
+            self._place_next(point)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        self.button = False
+        self.rest_timer.stop()
+        drag, self.card_drag = self.card_drag, None
+        if drag is not None:
+            self._drop_card(drag, self.pointer or event.position())
+        elif self.touch_legal():
+            self._send(self.hand.release())
+        self.hand.stroke = None
+        self.update()
+
+    def enterEvent(self, event: Any) -> None:
+        self.setFocus()  # the numpad and [S] go to the table
+        super().enterEvent(event)
+
+    def leaveEvent(self, event: Any) -> None:
+        if self.inside:
+            self.inside = False
+            self.pointer_in_area.emit(False)
+            self.left_area.emit()
+            if self.touch_legal():
+                if self.button and self.hand.stroke is not None:
+                    self._send(self.hand.left_area())
+                    self.hand.stroke = None
+                else:
+                    self._send(self.hand.hover({}, False, False, self.read_poem, self.heard()))
+        self.frame = None
+        self.update()
+        super().leaveEvent(event)
+
+    def _rested(self) -> None:
+        if self.button and self.touch_legal():
+            self._send(self.hand.rest())
+
+    def _send(self, touches: list[Touch]) -> None:
+        for touch in touches:
+            self.touched.emit(touch)
+
+    def _poem_at(self, point: QPointF) -> int | None:
+        for poem, place in self.places.items():
+            if self.geo.card_rect(place).contains(point):
+                return poem
+        return None
+
+    # -- keys -----------------------------------------------------------------------------------
+
+    def key_touch(self, key: int, shift: bool) -> Touch | None:
+        """The touch of a numpad key (keys.py), or None when the key names no card."""
+        area = key_area(key, shift)
+        if area is None:
+            return None
+        cols = self.geo.cols
+        occupied = [Place(area.mine, area.row, c) in self.at for c in range(cols)]
+        picked = key_columns(occupied, area.half, self.hand.frame_cols)
+        cards = [self.at[Place(area.mine, area.row, c)] for c in picked
+                 if Place(area.mine, area.row, c) in self.at]
+        return Touch(tuple(cards), "key") if cards else None
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # the view handles the keys (it owns the actions); let it see them
+        event.ignore()
+
+    # -- moving and placing cards ---------------------------------------------------------------
+
+    def _drag_card(self, point: QPointF) -> None:
+        drag = self.card_drag
+        assert drag is not None
+        if not drag.moving and (point - drag.start).manhattanLength() >= DRAG_START_PX:
+            drag.moving = True
+
+    def drop_target(self) -> Place | None:
+        if self.card_drag is None or not self.card_drag.moving or self.pointer is None:
+            return None
+        if not self.geo.in_area(self.pointer):
+            return None
+        return self.geo.place_at(self.pointer)
+
+    def room_at(self, poem: int, target: Place) -> bool:
+        """Whether ``poem`` can be put at ``target``: the place is free, or a neighbour beside
+        it (left or right) is free for the card there to shift into (seed 札移動 1.)."""
+        occupant = self.at.get(target)
+        if occupant is None or occupant == poem:
+            return True
+        for step in (-1, 1):
+            beside = Place(target.mine, target.row, target.scol + step)
+            if 0 <= beside.scol < self.geo.cols and self.at.get(beside) in (None, poem):
+                return True
+        return False
+
+    def _drop_card(self, drag: CardDrag, point: QPointF) -> None:
+        if not drag.moving:
+            if "float" in self.legal_types():
+                self.float_requested.emit(drag.poem)
+            return
+        target = self.geo.place_at(point) if self.geo.in_area(point) else None
+        if target is None or target == self.places.get(drag.poem):
+            return
+        if not self.room_at(drag.poem, target):
+            return
+        side, row, col = self.geo.slot_of(self.me, target)
+        self.move_requested.emit(drag.poem, side, row, col)
+
+    def _place_next(self, point: QPointF) -> None:
+        if not self.geo.in_area(point):
+            return
+        nxt = self.next_to_place()
+        target = self.geo.place_at(point)
+        if nxt is None or not target.mine or target in self.at:
+            return
+        _side, row, col = self.geo.slot_of(self.me, target)
+        self.place_requested.emit(nxt[0], row, col)
+
+    # -- animation ------------------------------------------------------------------------------
+
+    def fly(self, flights: list[Flight], ms: int) -> None:
+        self.animation.stop()
+        self.flights = flights
+        if not flights:
+            return
+        self.progress = 0.0
+        self.animation.setDuration(ms)
+        self.animation.start()
+
+    def finish_animation(self) -> None:
+        if self.animation.state() == QVariantAnimation.State.Running:
+            self.animation.stop()
+        self._landed()
+
+    def _animate(self, value: Any) -> None:
+        self.progress = float(value)
+        self.update()
+
+    def _landed(self) -> None:
+        self.flights = []
+        self.progress = 1.0
+        self.update()
+
+    def flying(self) -> set[int]:
+        return {f.poem for f in self.flights if not f.fade}
+
+    # -- painting -------------------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._relayout()
+        self.finish_animation()
+        self.resized.emit()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), TATAMI_DARK)
+        self._paint_area(p)
+        self._paint_free_places(p)
+        self._paint_cards(p)
+        if self.show_counts and self.inside:
+            self._paint_counts(p)
+        self._paint_message(p)
+        self._paint_frame(p)
+        self._paint_flights(p)
+        self._paint_dragged(p)
+        self._paint_next_to_place(p)
+        self._paint_image(p)
+        p.end()
+
+    def _paint_area(self, p: QPainter) -> None:
+        geo = self.geo
+        p.fillRect(geo.area, TATAMI)
+        p.setPen(QPen(AREA_EDGE, 2))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRect(geo.area)
+        p.setPen(QPen(AREA_EDGE, 1, Qt.PenStyle.DashLine))
+        p.drawLine(QPointF(geo.area.left(), geo.centre_y), QPointF(geo.area.right(), geo.centre_y))
+        if self.held() and self.view.get("you") is not None:
+            line = geo.hold_line()
+            p.setPen(QPen(QColor(31, 79, 224, 90), 1, Qt.PenStyle.DotLine))
+            p.drawLine(QPointF(geo.area.left(), line), QPointF(geo.area.right(), line))
+
+    def _paint_free_places(self, p: QPainter) -> None:
+        """While cards are being placed or moved, the free places show faintly."""
+        placing = self.next_to_place() is not None
+        moving = self.card_drag is not None and self.card_drag.moving
+        if not placing and not moving:
+            return
+        p.setPen(QPen(QColor(111, 100, 56, 110), 1, Qt.PenStyle.DashLine))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        for mine in ((True,) if placing else (True, False)):
+            for row in range(self.geo.rows):
+                for scol in range(self.geo.cols):
+                    place = Place(mine, row, scol)
+                    if place not in self.at:
+                        p.drawRoundedRect(self.geo.card_rect(place).adjusted(2, 2, -2, -2), 3, 3)
+
+    def _paint_cards(self, p: QPainter) -> None:
+        size = QSize(round(self.geo.card_w), round(self.geo.card_h))
+        ratio = self.devicePixelRatioF()
+        hidden = self.flying()
+        if self.card_drag is not None and self.card_drag.moving:
+            hidden.add(self.card_drag.poem)
+        chosen = set((self.view.get("send") or {}).get("chosen") or [])
+        for poem, place in self.places.items():
+            if poem in hidden:
+                continue
+            card = self.cards[poem]
+            rect = self.geo.card_rect(place)
+            pixmap = self.pixmaps.get(poem, card.get("lines", ()), size, not place.mine,
+                                      bool(card.get("floating")), ratio)
+            p.drawPixmap(rect.topLeft(), pixmap)
+            if poem in chosen:
+                p.setPen(QPen(PICKED, max(2.0, self.geo.card_w * 0.06)))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 4, 4)
+
+    def count_texts(self) -> list[tuple[QRectF, str]]:
+        """Cards lying in each row of each side, written beside the row (shown while the
+        pointer is in the area)."""
+        out = []
+        sides = self.view.get("sides") or []
+        for mine in (True, False):
+            side = self.me if mine else 1 - self.me
+            rows = sides[side].get("rows", []) if side < len(sides) else []
+            for row, n in enumerate(rows):
+                rect = self.geo.card_rect(Place(mine, row, 0))
+                width = self.geo.area.left() + (rect.left() - self.geo.area.left())
+                label = QRectF(0, rect.top(), max(width - 2, 10), rect.height())
+                out.append((label, self.tr("{0}枚").format(n)))
+        return out
+
+    def _paint_counts(self, p: QPainter) -> None:
+        font = QFont(FAMILY)
+        font.setPixelSize(max(10, round(self.geo.card_h * 0.17)))
+        p.setFont(font)
+        p.setPen(COUNT_INK)
+        for rect, text in self.count_texts():
+            p.drawText(rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
+
+    def _paint_message(self, p: QPainter) -> None:
+        if not self.message:
+            return
+        rect = self.message_rect()
+        p.setPen(QPen(AREA_EDGE, 1))
+        p.setBrush(MESSAGE_BG)
+        p.drawRoundedRect(rect, 5, 5)
+        p.setFont(self.message_font())
+        p.setPen(MESSAGE_INK)
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.message)
+
+    def message_fits(self) -> bool:
+        width = QFontMetricsF(self.message_font()).horizontalAdvance(self.message)
+        return width <= self.message_rect().width() - 4
+
+    def _paint_frame(self, p: QPainter) -> None:
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        target = self.drop_target()
+        if target is not None and self.card_drag is not None:
+            rect = self.geo.card_rect(target).adjusted(-3, -3, 3, 3)
+            p.setPen(QPen(FRAME_BLUE, 3))
+            p.drawRect(rect)
+            if not self.room_at(self.card_drag.poem, target):
+                p.setPen(QPen(PICKED, 3))
+                inset = rect.adjusted(rect.width() * 0.2, rect.height() * 0.3,
+                                      -rect.width() * 0.2, -rect.height() * 0.3)
+                p.drawLine(inset.topLeft(), inset.bottomRight())
+                p.drawLine(inset.topRight(), inset.bottomLeft())
+            return
+        if self.frame is not None:
+            p.setPen(QPen(FRAME_BLUE, max(2.0, self.geo.card_w * 0.05)))
+            p.drawRect(self.geo.frame_rect(self.frame))
+        elif "move" in self.legal_types() and self.pointer is not None and self.inside:
+            poem = self._poem_at(self.pointer)  # a card that may be dragged or floated
+            rect = self.card_rect(poem) if poem is not None else None
+            if rect is not None:
+                p.setPen(QPen(FRAME_BLUE, 2, Qt.PenStyle.DashLine))
+                p.drawRect(rect.adjusted(-3, -3, 3, 3))
+
+    def _paint_flights(self, p: QPainter) -> None:
+        t = self.progress
+        for f in self.flights:
+            rect = QRectF(f.src.topLeft() + (f.dst.topLeft() - f.src.topLeft()) * t,
+                          f.src.size() + (f.dst.size() - f.src.size()) * t)
+            p.save()
+            if f.fade:
+                p.setOpacity(max(0.0, 1.0 - t * t))
+            if f.turned:
+                p.translate(rect.center())
+                p.rotate(180)
+                p.translate(-rect.center())
+            paint_card(p, rect, f.lines)
+            p.restore()
+
+    def _paint_dragged(self, p: QPainter) -> None:
+        drag = self.card_drag
+        if drag is None or not drag.moving or self.pointer is None:
+            return
+        card = self.cards.get(drag.poem)
+        if card is None:
+            return
+        rect = QRectF(0, 0, self.geo.card_w, self.geo.card_h)
+        rect.moveCenter(self.pointer)
+        p.setOpacity(0.85)
+        paint_card(p, rect, card.get("lines", ()), bool(card.get("floating")))
+        p.setOpacity(1.0)
+
+    def next_to_place(self) -> tuple[int, list[str]] | None:
+        """札初期配置 手動: the next of one's cards to place, and its lines when the view gives
+        them (``to_place`` as poems, or as {"poem", "lines"}; or ``to_place_lines``)."""
+        if "place" not in self.legal_types():
+            return None
+        sides = self.view.get("sides") or []
+        side = sides[self.me] if self.me < len(sides) else {}
+        to_place = side.get("to_place") or []
+        if not to_place:
+            return None
+        first = to_place[0]
+        if isinstance(first, dict):
+            return int(first["poem"]), list(first.get("lines") or [])
+        lines = (side.get("to_place_lines") or {}).get(str(first)) or []
+        return int(first), list(lines)
+
+    def _paint_next_to_place(self, p: QPainter) -> None:
+        """札初期配置 手動: the next card to place follows the pointer over one's own side."""
+        nxt = self.next_to_place()
+        if nxt is None or self.pointer is None or not self.inside or not self.on_mine:
+            return
+        lines = nxt[1]
+        target = self.geo.place_at(self.pointer)
+        rect = self.geo.card_rect(target)
+        p.setPen(QPen(FRAME_BLUE if target not in self.at else PICKED, 3))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRect(rect.adjusted(-3, -3, 3, 3))
+        if lines:
+            p.setOpacity(0.6)
+            paint_card(p, rect, lines)
+            p.setOpacity(1.0)
+
+    def image_rect(self) -> QRectF:
+        h = self.geo.card_h * 1.9
+        rect = QRectF(0, 0, h * self.geo.card_w / self.geo.card_h, h)
+        rect.moveCenter(QPointF(self.geo.area.center().x(), self.geo.centre_y))
+        return rect
+
+    def _paint_image(self, p: QPainter) -> None:
+        """The 取り札 image mode: the read card in the centre instead of the voice."""
+        if not self.image_poem:
+            return
+        rect = self.image_rect()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 70))
+        p.drawRoundedRect(rect.adjusted(-6, -6, 10, 10), 8, 8)
+        paint_card(p, rect, self.image_poem.get("lines", ()))
+
+
+__all__ = ["Arena", "CardDrag", "Flight"]

@@ -1,0 +1,75 @@
+"""One side's name panel: the name (and COM grade), cards left, and 「お手つき！N回」. A touch
+that was safe (a card on the side where the read card lies) flashes the panel yellow (seed,
+＜お手つき＞ ※)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+
+FLASH_MS = 450
+STYLE = (
+    "#namePanel { background: %s; border: 2px solid %s; border-radius: 6px; }"
+    " QLabel { color: #2b2118; font-family: IPAexGothic; }"
+)
+NORMAL = ("#f6efde", "#8c7a4a")
+FLASH = ("#ffe34d", "#c9a400")
+
+
+class NamePanel(QFrame):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("namePanel")
+        self.name = QLabel()
+        self.name.setStyleSheet("font-size: 15px; font-weight: bold;")
+        self.name.setWordWrap(True)
+        self.detail = QLabel()
+        self.detail.setWordWrap(True)
+        self.detail.setStyleSheet("font-size: 12px;")
+        self.fouls = QLabel()
+        self.fouls.setStyleSheet("font-size: 14px; font-weight: bold; color: #c0201f;")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 5, 8, 5)
+        layout.setSpacing(2)
+        layout.addWidget(self.name)
+        layout.addWidget(self.detail)
+        layout.addWidget(self.fouls)
+        self.flashing = False
+        self._flash_timer = QTimer(self, singleShot=True, interval=FLASH_MS)
+        self._flash_timer.timeout.connect(self._unflash)
+        self._paint_state()
+
+    def show_side(self, side: dict[str, Any], name: str, shell_seat: dict[str, Any] | None,
+                  you: bool) -> None:
+        if you:
+            name = self.tr("{0}（あなた）").format(name)
+        com = side.get("com")
+        grade = self.tr("{0}級").format(com["grade"]) if com and com.get("grade") else ""
+        if grade and grade not in name:  # a CPU seat's name already says 「CPU1（C級）」
+            name += "　" + grade
+        if shell_seat and shell_seat.get("kind") == "human" and not shell_seat.get("connected", True):
+            name += "　" + self.tr("切断中")
+        self.name.setText(name)
+        self.detail.setText(self.tr("自陣 {0}枚").format(side.get("cards", 0)))
+        fouls = int(side.get("fouls", 0))
+        self.fouls.setText(self.tr("お手つき！{0}回").format(fouls) if fouls else "")
+        self.fouls.setVisible(bool(fouls))
+
+    def flash(self) -> None:
+        """The safe touch: yellow for a moment."""
+        self.flashing = True
+        self._paint_state()
+        self._flash_timer.start()
+
+    def _unflash(self) -> None:
+        self.flashing = False
+        self._paint_state()
+
+    def _paint_state(self) -> None:
+        colours = FLASH if self.flashing else NORMAL
+        self.setStyleSheet(STYLE % colours)
+
+
+__all__ = ["NamePanel"]

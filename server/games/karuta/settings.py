@@ -1,0 +1,187 @@
+"""競技かるた: the table settings, one for each control of the seed's settings screen (★設定画面).
+
+MAN or COM per side is the hall's seat choice (a CPU seat is a COM; its level is its 級位), so it
+is not a setting here. Everything else on the screen is:
+
+* per side, the COM's six parameters (決まり字, 暗記, 反応, 手速さ, 聴き分け: 0–15, -1 = drawn from
+  the 級位; 戦法 守り/攻め/無形 or from the 級位), and the parameter-draw seed behind
+  「パラメータ再設定」 (a new seed draws every "from the 級位" value again);
+* 札初期配置 自動 / 手動, 札読み, 間 (ms, a range; the tens and units are dropped), 序歌,
+  上の句, 下の句, COM札移動, 空札 (skip, COM–COM only).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from server.games.contract import Choice, Setting, SettingsError, validate_settings
+
+SIDE_LABELS = ("第1陣", "第2陣")  # seat 0 / seat 1
+
+# The five numeric parameters of the seed (＜級位＞＜パラメータ＞), in the seed's order.
+NUMERIC_PARAMS: tuple[tuple[str, str], ...] = (
+    ("kimariji", "決まり字"),
+    ("anki", "暗記"),
+    ("hanno", "反応"),
+    ("tebayasa", "手速さ"),
+    ("kikiwake", "聴き分け"),
+)
+PARAM_MIN, PARAM_MAX = 0, 15
+FROM_GRADE = -1  # an int parameter left to the 級位
+
+SENPO = (("mamori", "守り"), ("seme", "攻め"), ("mukei", "無形"))
+SENPO_FROM_GRADE = "grade"
+
+GRADES = ("E", "D", "C", "B", "A")
+GRADE_LABELS = {g: f"{g}級" for g in GRADES}
+
+# The range each 級位 draws its numeric parameters from (inclusive). Neighbouring grades
+# overlap by one point so a strong D can meet a weak C, as people do.
+GRADE_RANGES: dict[str, tuple[int, int]] = {
+    "E": (0, 4),
+    "D": (3, 7),
+    "C": (6, 10),
+    "B": (9, 13),
+    "A": (12, 15),
+}
+
+# 札読み
+YOMI = (("voice", "音声"), ("text", "文字"), ("voice_text", "音声＋文字"), ("image", "取り札"))
+# 上の句: read to the (static) 決まり字, to the 札確定文字 (with changes), or whole.
+KAMI = (("kimariji", "決まり字まで読む"), ("kakutei", "札確定文字まで読む"), ("whole", "全て読む"))
+# 下の句
+SHIMO = (("continue", "上の句に続けて読む"), ("after_take", "札取り後に読む"), ("none", "読まない"))
+LAYOUT = (("auto", "自動"), ("manual", "手動（1枚ずつ）"))
+
+MA_LIMIT_MS = 10_000
+MA_STEP_MS = 100  # 十の位以下は切り捨て
+
+
+def _choices(pairs: tuple[tuple[str, str], ...]) -> tuple[Choice, ...]:
+    return tuple(Choice(value, label) for value, label in pairs)
+
+
+def param_key(side: int, name: str) -> str:
+    return f"com{side}_{name}"
+
+
+def _side_settings(side: int) -> tuple[Setting, ...]:
+    where = SIDE_LABELS[side]
+    numeric = tuple(
+        Setting(
+            param_key(side, name),
+            f"{where}COM {label}",
+            "int",
+            FROM_GRADE,
+            minimum=FROM_GRADE,
+            maximum=PARAM_MAX,
+            help="0〜15。-1 は級位からランダムに決めます。",
+        )
+        for name, label in NUMERIC_PARAMS
+    )
+    senpo = Setting(
+        param_key(side, "senpo"),
+        f"{where}COM 戦法",
+        "choice",
+        SENPO_FROM_GRADE,
+        (Choice(SENPO_FROM_GRADE, "級位から"), *_choices(SENPO)),
+        help="守り：自陣の札を優先。攻め：相手陣の札を優先。無形：偏らない。",
+    )
+    return (*numeric, senpo)
+
+
+SETTINGS: tuple[Setting, ...] = (
+    *_side_settings(0),
+    *_side_settings(1),
+    Setting("param_seed", "パラメータ再設定", "int", 0, minimum=0, maximum=99_999,
+            help="値を変えると、級位から決めるパラメータを引き直します。"),
+    Setting("layout", "札初期配置", "choice", "auto", _choices(LAYOUT),
+            help="自動で並べるか、手動で1枚ずつ場所を指定するか（COM の陣はいつも自動）。"),
+    Setting("yomi", "札読み", "choice", "voice_text", _choices(YOMI),
+            help="音声・文字・音声＋文字、または取り札の画像を画面中央に表示。"),
+    Setting("ma_min", "間（最小、ミリ秒）", "int", 1000, minimum=0, maximum=MA_LIMIT_MS,
+            help="下の句のあと次の上の句までの間。十の位以下は切り捨て。"),
+    Setting("ma_max", "間（最大、ミリ秒）", "int", 2000, minimum=0, maximum=MA_LIMIT_MS,
+            help="毎首の間は最小〜最大からランダムに決まります。"),
+    Setting("joka", "序歌を読む", "bool", True),
+    Setting("kami", "上の句", "choice", "whole", _choices(KAMI)),
+    Setting("shimo", "下の句", "choice", "continue", _choices(SHIMO),
+            help="百首を覚えていない方は「上の句に続けて読む」がおすすめです。"),
+    Setting("com_move", "COM札移動", "bool", True, help="COM が自分の札を動かすかどうか。"),
+    Setting("kara_skip", "空札をスキップ", "bool", False,
+            help="COM 同士の対戦でのみ有効。空札の読みを途中で打ち切ります。"),
+)
+
+
+def check(given: Any) -> dict[str, Any]:
+    """The contract's per-setting check, then the one rule that spans two settings."""
+    values = validate_settings(SETTINGS, given)
+    if values["ma_min"] > values["ma_max"]:
+        raise SettingsError("間の最小は最大以下にしてください。")
+    return values
+
+
+def ma_range_ms(settings: dict[str, Any]) -> tuple[int, int]:
+    """The 間 range with the tens and units dropped (seed ＜間（ミリ秒）＞)."""
+    return (settings["ma_min"] // MA_STEP_MS * MA_STEP_MS,
+            settings["ma_max"] // MA_STEP_MS * MA_STEP_MS)
+
+
+# --------------------------------------------------------------------------------------------
+# COM parameters (seed ＜級位＞＜パラメータ＞)
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ComParams:
+    grade: str | None
+    kimariji: int
+    anki: int
+    hanno: int
+    tebayasa: int
+    kikiwake: int
+    senpo: str
+
+    def to_wire(self) -> dict[str, Any]:
+        return {"grade": self.grade, "kimariji": self.kimariji, "anki": self.anki,
+                "hanno": self.hanno, "tebayasa": self.tebayasa, "kikiwake": self.kikiwake,
+                "senpo": self.senpo}
+
+
+def com_params(settings: dict[str, Any], side: int, grade: str) -> ComParams:
+    """The six parameters of the COM on ``side``: each value set by hand in the settings, the
+    rest drawn at random within the 級位's range from the 「パラメータ再設定」 seed (so the draw
+    is the same every time it is asked, and a new seed draws again)."""
+    if grade not in GRADE_RANGES:
+        raise SettingsError(f"級位「{grade}」はありません。")
+    given = tuple(settings.get(param_key(side, name), FROM_GRADE) for name, _ in NUMERIC_PARAMS)
+    senpo = settings.get(param_key(side, "senpo"), SENPO_FROM_GRADE)
+    return _drawn(settings.get("param_seed", 0), side, grade, given, senpo)
+
+
+@cache
+def _drawn(seed: int, side: int, grade: str, given: tuple[int, ...], senpo: str) -> ComParams:
+    rng = random.Random(f"karuta-params:{seed}:{side}:{grade}")
+    low, high = GRADE_RANGES[grade]
+    values: dict[str, Any] = {}
+    for (name, _), fixed in zip(NUMERIC_PARAMS, given, strict=True):
+        drawn = rng.randint(low, high)
+        values[name] = drawn if fixed == FROM_GRADE else fixed
+    drawn_senpo = rng.choice([value for value, _ in SENPO])
+    values["senpo"] = drawn_senpo if senpo == SENPO_FROM_GRADE else senpo
+    return ComParams(grade=grade, **values)
+
+
+def public(settings: dict[str, Any]) -> dict[str, Any]:
+    """The settings a client needs, for the view."""
+    return {
+        "yomi": settings["yomi"], "kami": settings["kami"], "shimo": settings["shimo"],
+        "joka": settings["joka"], "layout": settings["layout"], "com_move": settings["com_move"],
+        "kara_skip": settings["kara_skip"], "ma_min": settings["ma_min"],
+        "ma_max": settings["ma_max"], "param_seed": settings["param_seed"],
+        "com": [{name: settings[param_key(side, name)] for name, _ in (*NUMERIC_PARAMS, ("senpo", ""))}
+                for side in (0, 1)],
+    }
