@@ -95,8 +95,13 @@ def test_play_a_hand_through_the_window(qtbot):
             GAME.act(state, seat, GAME.cpu_choose(GAME.view(state, seat), "easy", rng, 0.01), 0.0)
     assert state.hand_no == 2 and clicks > 0
     assert len(state.history) == 1
-    # the score table shows the finished hand and the totals
-    assert w.scores.rowCount() == 2
+    # the score table shows the finished hand's points and the totals (in whichever layout)
+    w.show_view(GAME.view(state, 0), [])
+    table = w.scores
+    cells = [table.item(r, c).text() for r in range(table.rowCount())
+             for c in range(table.columnCount()) if table.item(r, c) is not None]
+    assert sorted(cells) == sorted([f"{p:+d}" for p in state.history[0]["points"]]
+                                   + [str(t) for t in state.totals])
 
 
 def test_illegal_selection_keeps_play_disabled(qtbot):
@@ -131,7 +136,7 @@ def test_sort_toggle_and_indicators_and_disconnected(qtbot):
 
 
 def test_exchange_give_through_the_window(qtbot):
-    state = GAME.new({"hands": 2}, 4, seed=2)
+    state = GAME.new({"hands": 2, "exchange": True}, 4, seed=2)
     rng = random.Random(0)
     while state.phase != "exchange":
         seat = GAME.waiting_on(state)[0]
