@@ -8,6 +8,7 @@ A's think time (mean, p95 and max) as a ratio to its budget.
 
     .venv/bin/python bench/daifugo_ai.py               # the full run: 1,000 hands per pairing
     .venv/bin/python bench/daifugo_ai.py --hands 100   # scaled down
+    .venv/bin/python bench/daifugo_ai.py --preset local   # the house rules instead of the seed's
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ def decide(view, level, rng, budget):
 
 
 def run_pairing(a: str, b: str, hands: int, players: int, per_match: int, seed: int,
-                budgets: dict[str, float]) -> dict:
+                budgets: dict[str, float], preset: str = "seed") -> dict:
     ranks: list[int] = []
     points: list[int] = []
     think: list[float] = []
@@ -50,7 +51,7 @@ def run_pairing(a: str, b: str, hands: int, players: int, per_match: int, seed: 
     match = 0
     while len(ranks) < hands:
         n_hands = min(per_match, hands - len(ranks))
-        state = GAME.new({"hands": n_hands}, players, seed * 1000 + match)
+        state = GAME.new({"hands": n_hands, "preset": preset}, players, seed * 1000 + match)
         a_seat = match % players
         match += 1
         levels = [a if s == a_seat else b for s in range(players)]
@@ -93,6 +94,8 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--strong-budget", type=float, default=ai.DEFAULT_BUDGET["strong"])
     ap.add_argument("--only", default="", help="comma-separated pairings to run, e.g. strong-normal")
+    ap.add_argument("--preset", default="seed", choices=("seed", "local"),
+                    help="the rules: the seed's (default) or the common house rules")
     args = ap.parse_args(argv)
     budgets = dict(ai.DEFAULT_BUDGET, strong=args.strong_budget)
     pairings = PAIRINGS
@@ -100,7 +103,7 @@ def main(argv: list[str] | None = None) -> None:
         wanted = {tuple(p.split("-")) for p in args.only.split(",")}
         pairings = tuple(p for p in PAIRINGS if p in wanted)
     print(f"大富豪 CPU bench: {args.players} players, {args.hands} hands per pairing, "
-          f"matches of {args.match} hands, budgets {budgets}")
+          f"matches of {args.match} hands, rules {args.preset}, budgets {budgets}")
     expected = (args.players + 1) / 2
     print(f"(finishing place: 1 is best, {expected:.1f} is what chance gives)")
     baselines: dict[str, dict] = {}
@@ -111,13 +114,14 @@ def main(argv: list[str] | None = None) -> None:
     for a, b in pairings:
         if b not in baselines:
             baselines[b] = run_pairing("random", b, args.hands, args.players, args.match,
-                                       args.seed + 7, budgets)
+                                       args.seed + 7, budgets, args.preset)
             base = baselines[b]
             r, rci = mean_ci(base["ranks"])
             p, pci = mean_ci(base["points"])
             print(f"{'random vs ' + b:<18}{r:>10.3f} ±{rci:5.3f}{p:>15.1f} ±{pci:6.1f}"
                   f"{r:>12.3f}{1.0:>8.2f}{'-':>30}")
-        res = run_pairing(a, b, args.hands, args.players, args.match, args.seed, budgets)
+        res = run_pairing(a, b, args.hands, args.players, args.match, args.seed, budgets,
+                          args.preset)
         r, rci = mean_ci(res["ranks"])
         p, pci = mean_ci(res["points"])
         base_r = statistics.fmean(baselines[b]["ranks"])

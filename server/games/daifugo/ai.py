@@ -11,7 +11,9 @@ thinking budget in seconds.
   candidate — and keeps the one with the best average finishing place, sampling worlds until
   80% of its budget is spent. With one deck the playouts (ai_rollout.py) know suits, so they
   lead and follow sequences (階段) and respect locks (縛り), スペ3返し, 8切り, 革命,
-  イレブンバック, 反則上がり and 都落ち; two-deck games use a rank-count simulator. Passing is
+  イレブンバック, 反則上がり and 都落ち; two-deck games use a rank-count simulator. Both play
+  the seed's forms: a whole bigger group may follow three of a kind unless 「同じ枚数で出す」
+  is on (the heuristic and the root candidates come from the engine's legal plays). Passing is
   always allowed in daifugō and players pass to save strong cards, so a pass is no evidence
   about a hand: the sampler does not condition on it (nor on what was not played).
 """
@@ -200,7 +202,8 @@ class Sim(R.FinishingOrder):
 
     def __init__(self, n: int, rules: tuple[bool, ...], rng: random.Random) -> None:
         self.n = n
-        self.rules = rules  # (foul, revolution, seq_revolution, eight_cut, eleven_back, miyako)
+        self.rules = rules  # (foul, revolution, seq_revolution, eight_cut, eleven_back, miyako,
+        #                      same_count)
         self.rng = rng
 
     # the policy ----------------------------------------------------------------------------
@@ -239,16 +242,18 @@ class Sim(R.FinishingOrder):
         if total > 3 and rng.random() < 0.08:
             return None
         foul = self.rules[0]
+        # seed (C): three or more of one rank is one form, so a whole bigger group may follow
+        flexible = k >= 3 and not self.rules[6]
         breaking = None
         for i in (range(fr - 1, -1, -1) if reverse else range(fr + 1, 13)):
             if c[i]:
-                if c[i] == k:
-                    if foul and i == TWO_I and total == k:
+                if c[i] == k or (flexible and c[i] > k):
+                    if foul and i == TWO_I and total == c[i]:
                         continue
                     top = (i <= 1) if reverse else (i >= 11)
                     if top and total > 5 and rng.random() < 0.5:
                         return None  # save the top cards for later
-                    return (i, k, 0)
+                    return (i, c[i], 0)
                 if c[i] > k and breaking is None:
                     breaking = i
         if breaking is not None and rng.random() < 0.5:
@@ -381,7 +386,7 @@ def _sim_from_view(view: dict[str, Any], hands: list[list[int]], rng: random.Ran
     n = view["players"]
     st = view["settings"]
     sim = Sim(n, (st["foul_finish"], st["revolution"], st["sequence_revolution"],
-                  st["eight_cut"], st["eleven_back"], st["miyako_ochi"]), rng)
+                  st["eight_cut"], st["eleven_back"], st["miyako_ochi"], st["same_count"]), rng)
     sim.cnt = hands
     sim.size = [sum(h) for h in hands]
     sim.read_places(view)

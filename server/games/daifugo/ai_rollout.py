@@ -3,7 +3,8 @@
 One determinized world (every seat's cards known) is played to the end of the hand with a
 fixed, slightly randomized policy. Cards are held as one suit bitmask per rank (one deck:
 each face at most once) plus a joker count, so a playout costs a fraction of a millisecond
-while still following the house rules that shape a hand: sequences (階段) led and followed,
+while still following the rules that shape a hand: the seed's forms (a bigger group may follow
+three of a kind unless 「同じ枚数で出す」 is on), sequences (階段) led and followed,
 locks (縛り), 8切り, 革命 (sets of four, optionally sequences of five), イレブンバック,
 スペ3返し, 反則上がり and 都落ち. Two-deck games use the simpler rank-count simulator in ai.py.
 """
@@ -109,7 +110,7 @@ class Playout(FinishingOrder):
     __slots__ = ("n", "m", "jk", "size", "act", "rank", "top", "bottom", "first_out", "grand",
                  "rev", "eb", "form", "fsize", "frank", "fsuits", "fjok", "lock", "fseat",
                  "passed", "foul", "revo", "seqrevo", "eight", "eleven", "miyako", "lockrule",
-                 "spade3", "rng", "trace")
+                 "spade3", "same_count", "rng", "trace")
 
     def __init__(self, view: dict[str, Any], m: list[list[int]], jk: list[int],
                  rng: random.Random) -> None:
@@ -130,6 +131,7 @@ class Playout(FinishingOrder):
         self.miyako = st["miyako_ochi"]
         self.lockrule = st["lock"]
         self.spade3 = st["spade_three"]
+        self.same_count = st["same_count"]
         self.rng = rng
         self.trace: list[tuple[int, list[tuple[int, int]], int]] | None = None  # for tests
         field = view["field"]
@@ -278,6 +280,8 @@ class Playout(FinishingOrder):
             return self.pass_(p)
         foul = self.foul
         lock = self.lock
+        # seed (C): three or more of one rank is one form, so a whole bigger group may follow
+        flexible = k >= 3 and not self.same_count
         breaking = -1
         ranks = range(fr - 1, -1, -1) if reverse else range(fr + 1, 13)
         for r in ranks:
@@ -285,13 +289,13 @@ class Playout(FinishingOrder):
             if not avail:
                 continue
             c = POP[avail]
-            if c == k and POP[m[r]] == k:
-                if foul and r == TWO and total == k:
+            if (c == k or (flexible and c > k)) and POP[m[r]] == c:
+                if foul and r == TWO and total == c:
                     continue
                 top = (r <= 1) if reverse else (r >= 11)
                 if top and total > 5 and rng.random() < 0.5:
                     return self.pass_(p)  # save the top cards for later
-                return self.play(p, GROUP, r, k, avail, 0, [(r, avail)], r == TWO,
+                return self.play(p, GROUP, r, c, avail, 0, [(r, avail)], r == TWO,
                                  r == EIGHT, r == JACK)
             if c >= k and breaking < 0:
                 breaking = r

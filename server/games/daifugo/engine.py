@@ -30,7 +30,7 @@ from server.games.daifugo import ai
 from server.games.daifugo import cards as C
 from server.games.daifugo import forms as F
 from server.games.daifugo import scoring as S
-from server.games.daifugo.settings import SETTINGS, deck_count
+from server.games.daifugo.settings import SETTINGS, deck_count, resolve
 
 EXCHANGE = "exchange"
 PLAY = "play"
@@ -220,6 +220,7 @@ def legal_plays(state: State, seat: int) -> list[F.Play]:
         state.reverse,
         state.lock if state.settings["lock"] else None,
         state.settings["spade_three"],
+        state.settings["same_count"],
     )
 
 
@@ -233,14 +234,15 @@ def check_play(state: State, seat: int, play: F.Play | None) -> F.Play:
         return play
     if state.settings["spade_three"] and F.is_spade_three_return(top, play):
         return play
-    if play.size != top.size:
+    same_count = state.settings["same_count"]
+    if same_count and play.size != top.size:
         raise RuleError(f"場と同じ枚数（{top.size}枚）で出してください。", rule="follow_count")
-    if play.form != top.form:
-        raise RuleError(f"場と同じ形（{F.FORM_NAMES[top.form]}）で出してください。", rule="follow_form")
+    if not F.same_form(top, play, same_count):
+        raise RuleError(f"場と同じ形（{top.seed_form.name}）で出してください。", rule="follow_form")
     if state.settings["lock"] and not F.fits_lock(state.lock, play):
         marks = "".join(C.SUIT_MARKS[s] for s in state.lock or [])
         raise RuleError(f"縛り中です。{marks} のマークで出してください。", rule="lock")
-    if not F.beats(top, play, state.reverse):
+    if not F.beats(top, play, state.reverse, same_count):
         raise RuleError("場のカードより強いカードを出してください。", rule="follow_strength")
     return play
 
@@ -429,7 +431,7 @@ class Daifugo(Game):
     # -- life cycle -------------------------------------------------------------------------
 
     def new(self, settings: dict[str, Any], seats: int, seed: int) -> State:
-        settings = self.validate_settings(settings)
+        settings = resolve(settings)  # checked, and every house rule settled by the preset
         if not self.min_seats <= seats <= self.max_seats:
             raise ValueError("大富豪は3人から8人で遊びます。")
         state = State(settings=settings, players=seats, rng=random.Random(seed),

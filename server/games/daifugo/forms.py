@@ -1,9 +1,12 @@
 """Forms of a play and how one play beats another.
 
-Seed 「カードの出し方」: on an empty field a play is (A) one card, (B)(C) two or more cards of one
-rank, or (D)(E) three or more consecutive cards of one suit (階段). A joker alone is the strongest
+Seed 「カードの出し方」: on an empty field a play is one of five forms (``SEED_FORMS``): (A) one
+card, (B) two cards of one rank, (C) three or more cards of one rank, (D) three consecutive cards
+of one suit (階段), (E) four or more consecutive cards of one suit. A joker alone is the strongest
 card; inside a set or a sequence it stands for any card. On a non-empty field a play must have
-(a) the same form and (b) be stronger.
+(a) the same form and (b) be stronger. So by the seed four of a kind may follow three of a kind
+(both are (C)) and a five-card sequence a four-card one (both (E)); the house rule 「同じ枚数で
+出す」 (``same_count``) asks for the same number of cards as well.
 
 The engine decides what a joker stands for (rules.md, 「ジョーカーの扱い」):
 * cards of one rank plus jokers are a set of that rank (also one card plus jokers: 「5 + JK」 is a
@@ -25,7 +28,28 @@ SINGLE = "single"
 SET = "set"
 SEQUENCE = "sequence"
 
-FORM_NAMES: dict[str, str] = {SINGLE: "1枚", SET: "同じ数字", SEQUENCE: "階段"}
+
+@dataclass(frozen=True)
+class SeedForm:
+    """One of the seed's forms (A)–(E): a form and the sizes it spans (``most`` None: or more)."""
+
+    letter: str
+    form: str
+    least: int
+    most: int | None
+    name: str  # Japanese, for messages
+
+    def holds(self, form: str, size: int) -> bool:
+        return form == self.form and self.least <= size and (self.most is None or size <= self.most)
+
+
+SEED_FORMS: tuple[SeedForm, ...] = (
+    SeedForm("A", SINGLE, 1, 1, "1枚"),
+    SeedForm("B", SET, 2, 2, "同じ数字2枚"),
+    SeedForm("C", SET, 3, None, "同じ数字3枚以上"),
+    SeedForm("D", SEQUENCE, 3, 3, "階段3枚"),
+    SeedForm("E", SEQUENCE, 4, None, "階段4枚以上"),
+)
 
 
 @dataclass(frozen=True)
@@ -44,6 +68,15 @@ class Play:
     @property
     def top(self) -> int:
         return self.rank + self.size - 1 if self.form == SEQUENCE else self.rank
+
+    @property
+    def seed_form(self) -> SeedForm:
+        return seed_form_of(self.form, self.size)
+
+    def weakest(self, reverse: bool) -> int:
+        """The rank a play is compared by: its weakest card in the order in force (a set's rank;
+        a sequence's lowest card, or its highest one in a revolution)."""
+        return self.top if reverse and self.form == SEQUENCE else self.rank
 
     def values(self) -> tuple[int, ...]:
         """Every rank the play shows (a sequence shows each rank once)."""
@@ -71,6 +104,19 @@ class Play:
             data["jokers"],
             tuple(data["cards"]),
         )
+
+
+def seed_form_of(form: str, size: int) -> SeedForm:
+    return next(f for f in SEED_FORMS if f.holds(form, size))
+
+
+def follow_sizes(field: Play, same_count: bool) -> tuple[int, int | None]:
+    """The sizes a play following ``field`` may have: the sizes of the field's seed form, or
+    exactly the field's size under 「同じ枚数で出す」."""
+    if same_count:
+        return field.size, field.size
+    form = field.seed_form
+    return form.least, form.most
 
 
 def card_key(cards: Iterable[str]) -> tuple[str, ...]:
@@ -133,12 +179,21 @@ def stronger(a: int, b: int, reverse: bool) -> bool:
     return a < b if reverse else a > b
 
 
-def beats(field: Play, play: Play, reverse: bool) -> bool:
-    """Seed (2)(a)(b): same form, same number of cards, and stronger. A sequence is compared by
-    its lowest card (all cards move up together)."""
-    if play.form != field.form or play.size != field.size:
+def same_form(field: Play, play: Play, same_count: bool) -> bool:
+    """Seed (2)(a) 「場に出ている形態と同じ形態」: the same one of (A)–(E); with the house rule
+    「同じ枚数で出す」 also the same number of cards."""
+    if same_count and play.size != field.size:
         return False
-    return stronger(play.rank, field.rank, reverse)
+    return play.seed_form == field.seed_form
+
+
+def beats(field: Play, play: Play, reverse: bool, same_count: bool = False) -> bool:
+    """Seed (2)(a)(b): the same form, and stronger. Plays are compared by their weakest card in
+    the order in force, so a longer sequence must start above the field's too (all its cards
+    move up together)."""
+    if not same_form(field, play, same_count):
+        return False
+    return stronger(play.weakest(reverse), field.weakest(reverse), reverse)
 
 
 def is_spade_three_return(field: Play, play: Play) -> bool:
@@ -217,11 +272,16 @@ def _group(hand: Iterable[str]) -> tuple[dict[int, dict[str, list[str]]], list[s
 
 
 def candidate_card_sets(
-    hand: Iterable[str], form: str | None = None, size: int | None = None
+    hand: Iterable[str], form: str | None = None, sizes: tuple[int, int | None] | None = None
 ) -> list[tuple[str, ...]]:
     """Every card set the hand can make that has a form, one per set of faces. ``form`` and
-    ``size`` restrict the search (following a play needs exactly its form and size)."""
+    ``sizes`` (least, most or None) restrict the search (following a play needs its form)."""
     by_rank, jokers = _group(hand)
+    least, most = sizes if sizes is not None else (1, None)
+
+    def size_ok(n: int) -> bool:
+        return least <= n and (most is None or n <= most)
+
     found: dict[tuple[str, ...], tuple[str, ...]] = {}
 
     def add(chosen: list[str]) -> None:
@@ -238,7 +298,7 @@ def candidate_card_sets(
                     total = len(reals) + j
                     if not reals or total == 0:
                         continue
-                    if size is not None and total != size:
+                    if not size_ok(total):
                         continue
                     kind = SINGLE if total == 1 else SET
                     if form is not None and kind != form:
@@ -246,7 +306,7 @@ def candidate_card_sets(
                     add(reals + jokers[:j])
         for j in range(1, len(jokers) + 1):  # jokers alone
             kind = SINGLE if j == 1 else SET
-            if (form is None or form == kind) and (size is None or size == j):
+            if (form is None or form == kind) and size_ok(j):
                 add(jokers[:j])
     if form in (None, SEQUENCE):
         for s in C.SUITS:
@@ -257,8 +317,9 @@ def candidate_card_sets(
             }
             if len(present) + len(jokers) < 3:
                 continue
-            lengths = [size] if size is not None else range(3, C.HIGHEST - C.LOWEST + 2)
-            for length in lengths:
+            for length in range(3, C.HIGHEST - C.LOWEST + 2):
+                if not size_ok(length):
+                    continue
                 for start in range(C.LOWEST, C.HIGHEST - length + 2):
                     window = range(start, start + length)
                     have = [v for v in window if v in present]
@@ -280,6 +341,7 @@ def enumerate_plays(
     reverse: bool,
     lock: Sequence[str] | None = None,
     spade_three: bool = False,
+    same_count: bool = False,
 ) -> list[Play]:
     """Every legal play (one per set of faces), weakest first in the order in force."""
     hand = list(hand)
@@ -290,22 +352,24 @@ def enumerate_plays(
             if p is not None:
                 plays.append(p)
     else:
-        for cs in candidate_card_sets(hand, field.form, field.size):
+        for cs in candidate_card_sets(hand, field.form, follow_sizes(field, same_count)):
             p = classify(cs, reverse)
-            if p is not None and p.form == field.form and can_follow(field, p, reverse, lock, spade_three):
+            if p is not None and can_follow(field, p, reverse, lock, spade_three, same_count):
                 plays.append(p)
     plays.sort(key=lambda p: play_order_key(p, reverse))
     return plays
 
 
 def can_follow(
-    field: Play, play: Play, reverse: bool, lock: Sequence[str] | None, spade_three: bool
+    field: Play, play: Play, reverse: bool, lock: Sequence[str] | None, spade_three: bool,
+    same_count: bool = False,
 ) -> bool:
     if spade_three and is_spade_three_return(field, play):
         return True  # スペ3返し ignores a lock (rules.md)
-    return beats(field, play, reverse) and fits_lock(lock, play)
+    return beats(field, play, reverse, same_count) and fits_lock(lock, play)
 
 
 def play_order_key(play: Play, reverse: bool) -> tuple:
-    strength = play.rank if not reverse or play.rank == C.JOKER else 100 - play.rank
+    weakest = play.weakest(reverse)
+    strength = weakest if not reverse or weakest == C.JOKER else 100 - weakest
     return (strength, play.size, play.form, play.cards)

@@ -9,7 +9,7 @@
         revolution: yes
         lock: H
         prev: 1 2 3
-        settings: eleven_back=on jokers=2
+        settings: preset=local eleven_back=on jokers=2
     ''')
 
 Cards are written by face (``S3``, ``H10``, ``DA``, ``C2``, ``JK``); copies are numbered in the
@@ -24,7 +24,7 @@ from typing import Any
 from server.games.daifugo import cards as C
 from server.games.daifugo import forms as F
 from server.games.daifugo.engine import IN, PLAY, State
-from server.games.daifugo.settings import SETTINGS, deck_count
+from server.games.daifugo.settings import deck_count, resolve
 
 _BOOL = {"yes": True, "on": True, "true": True, "no": False, "off": False, "false": False}
 
@@ -44,10 +44,11 @@ def from_text(text: str, seed: int = 0) -> State:
         if raw.strip():
             key, _, rest = raw.strip().partition(":")
             lines[key.strip()] = rest.strip()
-    settings = {s.key: s.default for s in SETTINGS}
+    given = {}
     for item in lines.get("settings", "").split():
         k, _, v = item.partition("=")
-        settings[k] = _setting_value(k, v)
+        given[k] = _setting_value(k, v)
+    settings = resolve(given)
     hand_keys = sorted(int(k[4:]) for k in lines if k.startswith("hand"))
     players = int(lines.get("players", max(hand_keys, default=-1) + 1))
     copies: dict[str, int] = {}

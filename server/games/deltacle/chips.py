@@ -19,13 +19,10 @@ def waiting_chips(stacks: list[list[str]]) -> list[str | None]:
 
 
 def refill_options(stacks: list[list[str]]) -> list[int]:
-    """Stacks a refill may come from, one per distinct waiting colour. Two waiting chips of the
-    same colour are no choice worth asking: the taller stack gives it (our choice, rules.md)."""
-    best: dict[str, int] = {}
-    for i, s in enumerate(stacks):
-        if s and (s[-1] not in best or len(s) > len(stacks[best[s[-1]]])):
-            best[s[-1]] = i
-    return sorted(best.values())
+    """Stacks a refill may come from: every stack with a waiting chip (待機チップから1枚選んで).
+    Even when both waiting chips show the same colour the player chooses, for the choice decides
+    which chip is revealed next (the one below, or the other stack's top moving over)."""
+    return [i for i, s in enumerate(stacks) if s]
 
 
 def take_waiting(stacks: list[list[str]], index: int) -> tuple[str, bool]:

@@ -65,7 +65,7 @@ def test_gets_rid_of_the_joker_before_the_last_card(level):
 
 
 def test_unseen_cards_respect_counts_and_exchange_knowledge():
-    state = GAME.new({"hands": 2}, 4, seed=2)
+    state = GAME.new({"hands": 2, "exchange": True}, 4, seed=2)
     rng = random.Random(0)
     while state.phase != "exchange":
         seat = GAME.waiting_on(state)[0]
@@ -129,11 +129,15 @@ def _replay_playout_in_engine(state, rng: random.Random) -> int:
     return len(sim.trace)
 
 
-@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("seed", range(12))
 def test_playouts_follow_every_house_rule(seed):
+    # even seeds: the seed's rules (bigger groups and longer sequences may follow); odd seeds:
+    # the local-rules preset; some house rules switched by themselves on top
     rng = random.Random(seed)
-    settings = {"hands": 1, "jokers": seed % 3, "eleven_back": seed % 2 == 0,
-                "sequence_revolution": seed % 3 == 0, "lock": seed != 5}
+    settings = {"hands": 1, "jokers": seed % 3, "preset": ("seed", "local")[seed % 2],
+                "eleven_back": seed % 3 == 0, "sequence_revolution": seed % 4 == 1,
+                "lock": "preset" if seed < 8 else seed % 4 == 0,
+                "revolution": "preset" if seed < 6 else True}
     state = GAME.new(settings, 3 + seed % 4, seed)
     moves = 0
     while state.phase == "play":
@@ -146,7 +150,8 @@ def test_playouts_follow_every_house_rule(seed):
 
 def test_playout_respects_a_lock():
     # ♥ locked: seat 1 holds only spades above the field and must pass
-    s = from_text("hand0: H3 C4\nhand1: SK SA\nhand2: D5 C6\nfield: H9 by 2\nlock: H\nturn: 1")
+    s = from_text("hand0: H3 C4\nhand1: SK SA\nhand2: D5 C6\nfield: H9 by 2\nlock: H\nturn: 1\n"
+                  "settings: lock=on")
     view = GAME.view(s, 1)
     masks = [R.hand_masks(h) for h in s.hands]
     sim = R.Playout(view, [m[:] for m, _ in masks], [j for _, j in masks], random.Random(0))

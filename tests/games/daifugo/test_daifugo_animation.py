@@ -69,7 +69,7 @@ def test_the_animation_ends_by_itself(qtbot):
 def test_fast_is_shorter_and_a_clear_and_a_revolution_add_steps(qtbot):
     durations = {}
     for fast in (False, True):
-        state = from_text(START + "turn: 1")
+        state = from_text(START + "turn: 1\nsettings: revolution=on")
         w = make_view(qtbot, state, fast)
         events = GAME.act(state, 1, {"type": "play", "cards": ["S4#0", "H4#0", "D4#0", "C4#0"]}, 0)
         assert any(e["type"] == "revolution" for e in events)
@@ -79,7 +79,7 @@ def test_fast_is_shorter_and_a_clear_and_a_revolution_add_steps(qtbot):
         w.finish_animation()
     assert 0 < durations[True] < durations[False]
     # 8切り: the slide, then the sweep; the field ends empty
-    state = from_text(START + "field: D6 by 3\nturn: 0")
+    state = from_text(START + "field: D6 by 3\nturn: 0\nsettings: eight_cut=on")
     w = make_view(qtbot, state)
     events = GAME.act(state, 0, {"type": "play", "cards": ["S8#0"]}, 0)
     w.show_view(GAME.view(state, 0), events)

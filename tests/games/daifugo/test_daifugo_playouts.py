@@ -18,20 +18,23 @@ from server.games.daifugo import cards as C
 from server.games.daifugo import forms as F
 from server.games.daifugo.engine import PLAY
 
+HOUSE_RULE = st.sampled_from(["preset", True, False])  # each house rule: by the preset, on, off
 SETTING_VALUES = {
     "hands": st.integers(1, 3),
     "jokers": st.sampled_from([0, 1, 2]),
     "decks": st.sampled_from(["auto", 1, 2]),
     "foul_finish": st.booleans(),
     "scoring": st.sampled_from(["plusminus", "nominus"]),
-    "revolution": st.booleans(),
-    "sequence_revolution": st.booleans(),
-    "eight_cut": st.booleans(),
-    "lock": st.booleans(),
-    "spade_three": st.booleans(),
-    "eleven_back": st.booleans(),
-    "miyako_ochi": st.booleans(),
-    "exchange": st.booleans(),
+    "preset": st.sampled_from(["seed", "local"]),
+    "same_count": HOUSE_RULE,
+    "revolution": HOUSE_RULE,
+    "sequence_revolution": HOUSE_RULE,
+    "eight_cut": HOUSE_RULE,
+    "lock": HOUSE_RULE,
+    "spade_three": HOUSE_RULE,
+    "eleven_back": HOUSE_RULE,
+    "miyako_ochi": HOUSE_RULE,
+    "exchange": HOUSE_RULE,
 }
 random_settings = st.fixed_dictionaries(SETTING_VALUES)
 
@@ -176,7 +179,7 @@ def test_random_matches_terminate(settings_, players, seed):
 
 
 def test_every_give_selection_is_accepted():
-    state = GAME.new({"hands": 2}, 4, seed=11)
+    state = GAME.new({"hands": 2, "exchange": True}, 4, seed=11)
     rng = random.Random(1)
     while state.hand_no == 1 or state.phase != "exchange":
         seat = GAME.waiting_on(state)[0]

@@ -86,7 +86,8 @@ def test_sequence_spare_joker_goes_down_in_reverse_order():
 
 
 def test_follow_needs_same_form_count_and_strength():
-    s = from_text("hand0: H5 S5 D9 C9 H9 D10\nhand1: S4 S6\nhand2: C3\nfield: H4 S4 by 1\nturn: 0")
+    s = from_text("hand0: H5 S5 D9 C9 H9 D10\nhand1: S4 S6\nhand2: C3\nfield: H4 S4 by 1\nturn: 0\n"
+                  "settings: same_count=on")
     keys = legal_keys(s, 0)
     assert ("H5", "S5") in keys and ("C9", "D9") in keys
     assert all(len(k) == 2 for k in keys)
@@ -270,7 +271,8 @@ def test_titles_by_player_count():
 
 
 def test_revolution_with_four_of_a_kind_reverses_order():
-    s = from_text("hand0: H5 S5 D5 C5 S9\nhand1: S4 SK\nhand2: C3 C6\nturn: 0\nsettings: eight_cut=off")
+    s = from_text("hand0: H5 S5 D5 C5 S9\nhand1: S4 SK\nhand2: C3 C6\nturn: 0\n"
+                  "settings: preset=local eight_cut=off")
     play(s, 0, "H5 S5 D5 C5")
     assert s.revolution
     GAME.act(s, 1, {"type": "pass"}, 0.0)
@@ -280,14 +282,14 @@ def test_revolution_with_four_of_a_kind_reverses_order():
 
 
 def test_revolution_with_joker_and_sequence_option():
-    s = from_text("hand0: H5 S5 D5 JK\nhand1: S4\nhand2: C3\nturn: 0")
+    s = from_text("hand0: H5 S5 D5 JK\nhand1: S4\nhand2: C3\nturn: 0\nsettings: revolution=on")
     play(s, 0, "H5 S5 D5 JK")
     assert s.revolution
     s = from_text("hand0: H3 H4 H5 H6 H7 S9\nhand1: S4\nhand2: C3\nturn: 0\nsettings: eight_cut=off")
     play(s, 0, "H3 H4 H5 H6 H7")
     assert not s.revolution
     s = from_text("hand0: H3 H4 H5 H6 H7 S9\nhand1: S4\nhand2: C3\nturn: 0\n"
-                  "settings: sequence_revolution=on")
+                  "settings: revolution=on sequence_revolution=on")
     play(s, 0, "H3 H4 H5 H6 H7")
     assert s.revolution
 
@@ -299,7 +301,8 @@ def test_revolution_setting_off():
 
 
 def test_eight_cut_clears_field_and_player_leads_again():
-    s = from_text("hand0: H8 S9\nhand1: S4 SK\nhand2: C3\nfield: D5 by 1\nturn: 0")
+    s = from_text("hand0: H8 S9\nhand1: S4 SK\nhand2: C3\nfield: D5 by 1\nturn: 0\n"
+                  "settings: eight_cut=on")
     play(s, 0, "H8")
     assert s.top is None and s.turn == 0
     s = from_text("hand0: H8 S9\nhand1: S4 SK\nhand2: C3\nfield: D5 by 1\nturn: 0\n"
@@ -309,13 +312,14 @@ def test_eight_cut_clears_field_and_player_leads_again():
 
 
 def test_eight_cut_going_out_passes_lead_on():
-    s = from_text("hand0: H8\nhand1: S4 SK\nhand2: C3 C5\nturn: 0")
+    s = from_text("hand0: H8\nhand1: S4 SK\nhand2: C3 C5\nturn: 0\nsettings: eight_cut=on")
     play(s, 0, "H8")
     assert s.top is None and s.turn == 1 and s.finish[0] == 1
 
 
 def test_lock_after_same_suit_twice():
-    s = from_text("hand0: H9 S10 HJ\nhand1: H4 SK S3\nhand2: C3 C4\nfield: H5 by 2\nturn: 0")
+    s = from_text("hand0: H9 S10 HJ\nhand1: H4 SK S3\nhand2: C3 C4\nfield: H5 by 2\nturn: 0\n"
+                  "settings: lock=on")
     play(s, 0, "H9")
     assert s.lock == ["H"]
     assert legal_keys(s, 1) == set()  # SK is stronger but not a heart
@@ -328,7 +332,8 @@ def test_lock_after_same_suit_twice():
 
 
 def test_lock_on_pairs_and_joker_stands_in():
-    s = from_text("hand0: H9 S9 D9 JK HQ\nhand1: H4\nhand2: C3\nfield: H5 S5 by 2\nturn: 0")
+    s = from_text("hand0: H9 S9 D9 JK HQ\nhand1: H4\nhand2: C3\nfield: H5 S5 by 2\nturn: 0\n"
+                  "settings: lock=on")
     play(s, 0, "H9 S9")
     assert s.lock == ["H", "S"]
     s.turn = 0
@@ -339,7 +344,8 @@ def test_lock_on_pairs_and_joker_stands_in():
 
 
 def test_joker_play_does_not_start_a_lock():
-    s = from_text("hand0: H9 JK\nhand1: H4\nhand2: C3\nfield: H5 S5 by 2\nturn: 0")
+    s = from_text("hand0: H9 JK\nhand1: H4\nhand2: C3\nfield: H5 S5 by 2\nturn: 0\n"
+                  "settings: lock=on")
     play(s, 0, "H9 JK")
     assert s.lock is None
 
@@ -352,7 +358,7 @@ def test_lock_setting_off():
 
 
 def test_spade_three_returns_a_lone_joker_and_clears():
-    s = from_text("hand0: JK H7\nhand1: S3 D4\nhand2: C5\nturn: 0")
+    s = from_text("hand0: JK H7\nhand1: S3 D4\nhand2: C5\nturn: 0\nsettings: spade_three=on")
     play(s, 0, "JK")
     assert ("S3",) in legal_keys(s, 1)
     play(s, 1, "S3")
@@ -382,7 +388,8 @@ def test_eleven_back_is_off_by_default():
 
 
 def test_miyako_ochi_previous_grand_falls_when_someone_else_goes_out_first():
-    s = from_text("hand0: H5\nhand1: S4 SK\nhand2: C3 C6\nhand3: D3 D9\nturn: 0\nprev: 4 1 2 3")
+    s = from_text("hand0: H5\nhand1: S4 SK\nhand2: C3 C6\nhand3: D3 D9\nturn: 0\nprev: 4 1 2 3\n"
+                  "settings: miyako_ochi=on")
     play(s, 0, "H5")
     assert s.status[1] == FALLEN and s.finish[1] == 4 and s.fall_reason[1] == "miyako_ochi"
     # a normal fall pays nothing extra: only seat 0's going-out payments moved points
@@ -394,13 +401,14 @@ def test_miyako_ochi_off_and_grand_first_is_safe():
                   "settings: miyako_ochi=off")
     play(s, 0, "H5")
     assert s.status[1] != FALLEN
-    s = from_text("hand0: H5 H6\nhand1: S4\nhand2: C3 C6\nhand3: D3 D9\nturn: 1\nprev: 4 1 2 3")
+    s = from_text("hand0: H5 H6\nhand1: S4\nhand2: C3 C6\nhand3: D3 D9\nturn: 1\nprev: 4 1 2 3\n"
+                  "settings: miyako_ochi=on")
     play(s, 1, "S4")
     assert s.finish[1] == 1 and FALLEN not in s.status
 
 
 def test_card_exchange_at_second_hand():
-    s = GAME.new({"hands": 3}, 4, seed=7)
+    s = GAME.new({"hands": 3, "exchange": True}, 4, seed=7)
     # play the first hand out with the weakest play / pass
     while s.hand_no == 1 and s.phase == PLAY:
         seat = s.turn
@@ -471,7 +479,7 @@ def test_notation_round_trip():
 
 
 def test_hand_end_clears_the_indicators():
-    s = from_text("hand0: H5 S5 D5 C5\nhand1: S4 D7\nhand2:\nturn: 0\nsettings: hands=2")
+    s = from_text("hand0: H5 S5 D5 C5\nhand1: S4 D7\nhand2:\nturn: 0\nsettings: hands=2 preset=local")
     s.status[2], s.finish[2], s.out_count = OUT, 1, 1  # seat 2 already went out
     play(s, 0, "H5 S5 D5 C5")  # a revolution that also ends the hand
     assert s.phase == HAND_OVER and s.finish == [2, 3, 1]
@@ -487,11 +495,12 @@ def test_revolution_and_eleven_back_cancel_out():
 
 
 def test_eight_inside_a_sequence_cuts_and_sequence_lock():
-    s = from_text("hand0: H6 H7 H8 S9\nhand1: S4 SK\nhand2: C3\nfield: D3 D4 D5 by 1\nturn: 0")
+    s = from_text("hand0: H6 H7 H8 S9\nhand1: S4 SK\nhand2: C3\nfield: D3 D4 D5 by 1\nturn: 0\n"
+                  "settings: preset=local")
     play(s, 0, "H6 H7 H8")
     assert s.top is None and s.turn == 0
     s = from_text("hand0: H9 H10 HJ S9\nhand1: H4 HQ HK HA S10 SJ SQ\nhand2: C3\n"
-                  "field: H5 H6 H7 by 2\nturn: 0")
+                  "field: H5 H6 H7 by 2\nturn: 0\nsettings: preset=local")
     play(s, 0, "H9 H10 HJ")
     assert s.lock == ["H"]
     assert legal_keys(s, 1) == {("HA", "HK", "HQ")}  # the spade run is locked out
@@ -499,7 +508,7 @@ def test_eight_inside_a_sequence_cuts_and_sequence_lock():
 
 def test_two_decks_identical_pair_and_lock():
     s = from_text("hand0: S9 S9 D9\nhand1: S10 S10 H10 D10\nhand2: C3\nfield: S5 S5 by 2\nturn: 0\n"
-                  "settings: decks=2")
+                  "settings: decks=2 preset=local")
     play(s, 0, "S9 S9")
     assert s.lock == ["S", "S"]
     assert legal_keys(s, 1) == {("S10", "S10")}

@@ -204,12 +204,27 @@ def test_exhausted_stack_takes_the_other_stacks_top():
     assert state.stacks == [["B"], ["R", "R"]]  # two waiting chips still showing
 
 
-def test_equal_waiting_chips_need_no_choice():
+@pytest.mark.parametrize("stack, board, waiting", [(0, "B", ["R", "B"]), (1, "B", ["B", "Y"])])
+def test_equal_waiting_chips_still_let_the_player_choose_the_stack(stack, board, waiting):
+    # both waiting chips are blue (manual: 待機チップから1枚選んで): the choice decides which chip
+    # shows next: the red one under the left stack's blue, or the yellow under the right one's
     state = from_text("seats: 2\nchars: sweep chariot\nblessing: 0\npos: 0 16\nspeed: 3 3\n"
-                      "board: 4=R\nstacks: B / YYB")
+                      "board: 4=R\nstacks: RB / YB")
     play_round(state, {0: card("accel1", UP), 1: card("accel2", DOWN)})
-    assert state.pending is None
-    assert state.stacks == [["B"], ["Y", "Y"]]  # taken from the taller stack
+    assert state.pending == {"seat": 0, "kind": "refill", "square": 4}
+    assert GAME.view(state, 0)["legal"] == [{"type": "refill", "stack": 0}, {"type": "refill", "stack": 1}]
+    assert GAME.view(state, 1)["legal"] == []
+    GAME.act(state, 0, {"type": "refill", "stack": stack}, 0.0)
+    assert state.board[4] == board
+    assert [s[-1] for s in state.stacks] == waiting
+    assert [v["top"] for v in GAME.view(state, 1)["stacks"]] == waiting
+
+
+def test_a_refill_asks_nothing_when_only_one_stack_has_a_waiting_chip():
+    state = from_text("seats: 2\nchars: sweep chariot\nblessing: 0\npos: 0 16\nspeed: 3 3\n"
+                      "board: 4=R\nstacks: B / -")
+    play_round(state, {0: card("accel1", UP), 1: card("accel2", DOWN)})
+    assert state.pending is None and state.board[4] == "B" and state.stacks == [[], []]
 
 
 # ----------------------------------------------------------------------------------------------
@@ -280,7 +295,7 @@ def test_tied_game_result_is_shared():
 
 def test_sweep_moves_first_and_collects_every_passed_chip_refilling_in_order():
     state = from_text("seats: 3\nchars: sweep chariot enchant\nblessing: 1\npos: 0 16 24\nspeed: 4 7 2\n"
-                      "board: 1=R 2=Y 3=B 4=R\nstacks: YYY / YYY\nfaceup: B | - | -")
+                      "board: 1=R 2=Y 3=B 4=R\nstacks: YYYYYY / -\nfaceup: B | - | -")  # one stack: no choice
     events = play_round(state, {0: card("awaken"), 1: card("accel1", DOWN), 2: card("accel1", DOWN)})
     assert of(events, "move")[0]["seat"] == 0  # first, though slower
     assert of(events, "sweep") == [{"type": "sweep", "seat": 0, "squares": [1, 2, 3], "colors": ["R", "Y", "B"]}]
@@ -299,7 +314,7 @@ def test_sweep_moves_first_and_collects_every_passed_chip_refilling_in_order():
 
 def test_sweep_refills_in_passing_order():
     state = from_text("seats: 3\nchars: sweep chariot enchant\nblessing: 1\npos: 0 16 24\nspeed: 4 7 2\n"
-                      "board: 1=R 3=B\nstacks: YYY / YYY")
+                      "board: 1=R 3=B\nstacks: YYYYYY / -")
     events = play_round(state, {0: card("awaken"), 1: card("accel1", DOWN), 2: card("accel1", DOWN)})
     assert of(events, "sweep")[0]["colors"] == ["R", "B"]
     assert [e["square"] for e in of(events, "refill")] == [1, 3]
@@ -344,7 +359,9 @@ def test_godhand_picks_up_in_place_and_discards_a_card_face_down():
                       "board: 5=R\nstacks: YY / YY")
     events = play_round(state, {0: card("awaken"), 1: card("accel1", UP)})
     assert of(events, "pickup")[0] == {"type": "pickup", "seat": 0, "square": 5, "color": "R", "by": "godhand"}
-    assert state.board[5] == "Y"
+    assert state.pending == {"seat": 0, "kind": "refill", "square": 5}  # two yellow: still a choice
+    events = GAME.act(state, 0, {"type": "refill", "stack": 1}, 0.0)
+    assert state.board[5] == "Y" and state.stacks == [["Y", "Y"], ["Y"]]
     assert of(events, "move") == []  # the discard choice comes before movement
     assert state.pending == {"seat": 0, "kind": "discard"}
     assert {a["card"] for a in GAME.view(state, 0)["legal"]} == {"accel3", "accel2", "accel1"}
