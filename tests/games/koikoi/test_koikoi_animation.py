@@ -116,26 +116,36 @@ def test_field_cards_keep_their_places(qtbot, koikoi_font):
     assert all(view.field_slots[c] == before[c] for c in view.field_slots)
 
 
-def test_a_new_view_mid_animation_shows_the_newest_and_clicks_still_work(qtbot, koikoi_font):
+def test_a_new_view_mid_animation_waits_its_turn_and_clicks_still_work(qtbot, koikoi_font):
     state = from_text(CAPTURES)
     view = make_view(qtbot, koikoi_font, state)
     events = GAME.act(state, 0, {"type": "play", "card": card("3-1")}, 0)
-    view.show_view(GAME.view(state, 0), events)
+    mine = GAME.view(state, 0)
+    view.show_view(mine, events)
     view.motion.anim.setCurrentTime(view.motion.anim.duration() // 3)
     v = GAME.view(state, 1)
     events = GAME.act(state, 1, GAME.cpu_choose(v, "easy", random.Random(1), 0.01), 0)
     newest = GAME.view(state, 0)
     view.show_view(newest, events)
-    assert view.view is newest
+    # the CPU's move waits until mine has settled, so it is seen after it, not over it
+    assert view.view is mine and view.queue
     view.finish_animation()
+    assert view.view is newest
     settle_widgets()
     assert set(view.field_cards) == set(newest["field"])
     assert set(view.hand_cards) == set(newest["hand"])
     assert view.opponent_pile.cards == newest["taken"][1] and view.opponent_pile.veiled == set()
     assert not any(w.veiled for w in view.field_cards.values())
     # my turn again: while the opponent's move is still flying, my hand answers clicks
+    state = from_text(CAPTURES)
+    view = make_view(qtbot, koikoi_font, state)
+    view.show_view(GAME.view(state, 0), GAME.act(state, 0, {"type": "play", "card": card("3-1")}, 0))
+    v = GAME.view(state, 1)
+    events = GAME.act(state, 1, GAME.cpu_choose(v, "easy", random.Random(1), 0.01), 0)
+    newest = GAME.view(state, 0)
     view.show_view(newest, events)
-    assert view.motion.running
+    view.motion.finish()  # mine has settled: after a pause the CPU's move flies
+    qtbot.waitUntil(lambda: view.view is newest and view.motion.running, timeout=3000)
     assert view.motion.testAttribute(Qt.WA_TransparentForMouseEvents)
     play = next(a for a in newest["legal"] if a["type"] == "play" and "target" not in a)
     with qtbot.waitSignal(view.action_requested, timeout=1000) as blocker:

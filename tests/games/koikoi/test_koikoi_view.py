@@ -85,6 +85,7 @@ def test_play_two_rounds_through_the_window(qtbot, koikoi_font):
             else:
                 events = GAME.act(state, 1, GAME.cpu_choose(v, "easy", rng, 0.01), 0.0)
             view.show_view(GAME.view(state, 0), events)
+            view.finish_animation()  # the window paces views behind its animations
             if state.phase in ("play", "choose", "decide") and state.turn == 1:
                 assert not view.koikoi_button.isVisible() and not view.shobu_button.isVisible()
     assert len(rounds_seen) >= 2  # at least one round ended and the next began through the window
@@ -124,9 +125,11 @@ def test_koikoi_and_shobu_buttons_only_when_legal_and_score_screen(qtbot, koikoi
         state, 0, act_by_clicking(qtbot, view, {"type": "play", "card": card("3-1")}), 0
     )
     view.show_view(GAME.view(state, 0), events)
+    view.finish_animation()
     assert view.koikoi_button.isVisible() and view.shobu_button.isVisible()
     events = GAME.act(state, 0, act_by_clicking(qtbot, view, {"type": "shobu"}), 0)
     view.show_view(GAME.view(state, 0), events)
+    view.finish_animation()
     assert view.score_panel.isVisible()
     text = view.score_panel.yaku.text() + view.score_panel.steps.text()
     assert "四光" in text and "→ 8点" in text and "→ 16点" in text
