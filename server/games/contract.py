@@ -75,6 +75,35 @@ class NotYourTurn(RuleError):
         super().__init__(message, rule=rule)
 
 
+def check_shape(action: Any, shapes: dict[str, dict[str, type | tuple[type, ...]]],
+                required: dict[str, tuple[str, ...]] | None = None) -> str:
+    """The action's ``type`` once its shape is right, else MalformedAction: a map whose ``type``
+    is one of ``shapes`` and whose other keys are among that type's fields, each of its Python
+    type(s) (a bool is never an int unless bool is named); every field is required unless
+    ``required`` names the ones that are. Engines call it before anything else, so a field of
+    the wrong type or an undeclared key is ``malformed_action`` in every game."""
+    if not isinstance(action, dict):
+        raise MalformedAction("操作の形式が正しくありません。")
+    kind = action.get("type")
+    if not isinstance(kind, str) or kind not in shapes:
+        raise MalformedAction("知らない種類の操作です。")
+    fields = shapes[kind]
+    for key, value in action.items():
+        if key == "type":
+            continue
+        if key not in fields:
+            raise MalformedAction(f"操作に知らない項目「{key}」があります。")
+        wanted = fields[key]
+        if (isinstance(value, bool) and bool not in (wanted if isinstance(wanted, tuple) else (wanted,))) \
+                or not isinstance(value, wanted):
+            raise MalformedAction(f"操作の項目「{key}」の形式が正しくありません。")
+    needed = fields if required is None else required.get(kind, ())
+    missing = [key for key in needed if key not in action]
+    if missing:
+        raise MalformedAction(f"操作に項目「{missing[0]}」がありません。")
+    return kind
+
+
 class SettingsError(ValueError):
     """Table settings that do not fit the game's schema."""
 

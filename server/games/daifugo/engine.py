@@ -23,6 +23,7 @@ from server.games.contract import (
     Result,
     RuleError,
     View,
+    check_shape,
     rng_from_data,
     rng_state_to_data,
 )
@@ -392,6 +393,12 @@ def _end_hand(state: State) -> list[Event]:
 # --------------------------------------------------------------------------------------------
 
 
+ACTION_SHAPES: dict[str, dict[str, type | tuple[type, ...]]] = {
+    "play": {"cards": list}, "pass": {}, "give": {"cards": list}, "next": {},
+}
+"""Every action and its fields (VIEW.md); contract.check_shape refuses anything else."""
+
+
 def _parse_cards(action: Action) -> list[str]:
     cards = action.get("cards")
     if not isinstance(cards, list) or not cards:
@@ -505,13 +512,9 @@ class Daifugo(Game):
         return view
 
     def act(self, state: State, seat: int, action: Action, now: float) -> list[Event]:
-        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-            raise MalformedAction("アクションの形式が正しくありません。")
-        kind = action["type"]
+        kind = check_shape(action, ACTION_SHAPES)
         handler = {"play": self._act_play, "pass": self._act_pass, "give": self._act_give,
-                   "next": self._act_next}.get(kind)
-        if handler is None:
-            raise MalformedAction(f"知らないアクションです: {kind}")
+                   "next": self._act_next}[kind]
         if not isinstance(seat, int) or not 0 <= seat < state.players:
             raise NotYourTurn()
         return handler(state, seat, action)

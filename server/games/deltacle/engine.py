@@ -39,6 +39,7 @@ from server.games.contract import (
     rng_from_data,
     rng_state_to_data,
 )
+from server.games.contract import check_shape as contract_check_shape
 from server.games.deltacle import chips as chiprules
 from server.games.deltacle import movement, scoring, speed
 from server.games.deltacle.components import (
@@ -265,22 +266,7 @@ REQUIRED: dict[str, tuple[str, ...]] = {
 
 
 def check_shape(action: Any) -> str:
-    if not isinstance(action, dict):
-        raise MalformedAction("操作の形式が正しくありません。")
-    kind = action.get("type")
-    if kind not in FIELDS:
-        raise MalformedAction("知らない種類の操作です。")
-    fields = FIELDS[kind]
-    for key, value in action.items():
-        if key == "type":
-            continue
-        if key not in fields:
-            raise MalformedAction(f"操作に知らない項目「{key}」があります。")
-        if isinstance(value, bool) or not isinstance(value, fields[key]):
-            raise MalformedAction(f"操作の項目「{key}」の形式が正しくありません。")
-    for key in REQUIRED[kind]:
-        if key not in action:
-            raise MalformedAction(f"操作に項目「{key}」がありません。")
+    kind = contract_check_shape(action, FIELDS, REQUIRED)
     if kind == "pentacle" and not all(isinstance(c, str) for c in action["colors"]):
         raise MalformedAction("ペンタクルのチップの指定が正しくありません。")
     return kind

@@ -26,6 +26,7 @@ from server.games.contract import (
     Result,
     RuleError,
     View,
+    check_shape,
     rng_from_data,
     rng_state_to_data,
 )
@@ -714,11 +715,7 @@ class KarutaGame(Game):
     def act(self, state: State, seat: int, action: Action, now: float) -> list[Event]:
         if seat not in range(SEATS):
             raise NotYourTurn("観戦中は操作できません。", rule="spectator")
-        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-            raise MalformedAction("操作の形式が正しくありません。")
-        handler = ACTIONS.get(action["type"])
-        if handler is None:
-            raise MalformedAction(f"知らない操作です: {action['type']}")
+        handler = ACTIONS[check_shape(action, ACTION_SHAPES, ACTION_REQUIRED)]
         snapshot = None
         if (due := self.deadline(state)) is not None and due <= now:
             snapshot = self.dump(state)  # timers due before this action run first
@@ -895,6 +892,21 @@ NOT_NOW = {
     "auto_place": "いまは札を並べられません。",
     "finish": "いまは試合を終えられません。",
 }
+
+ACTION_SHAPES: dict[str, dict[str, type | tuple[type, ...]]] = {
+    "place": {"poem": int, "row": int, "col": int},
+    "auto_place": {},
+    "start": {"grade": str},
+    "touch": {"cards": list, "how": str},
+    "move": {"poem": int, "side": int, "row": int, "col": int},
+    "float": {"poem": int},
+    "pick_send": {"poem": int},
+    "proceed": {},
+    "finish": {},
+}
+"""Every action and its fields (VIEW.md); contract.check_shape refuses anything else."""
+ACTION_REQUIRED = {kind: tuple(k for k in fields if (kind, k) not in {("start", "grade"), ("touch", "how")})
+                   for kind, fields in ACTION_SHAPES.items()}
 
 ACTIONS = {
     "place": KarutaGame._place,
