@@ -3,7 +3,7 @@ says, with no Twisted and no Qt, so it also proves the document is enough to wri
 
 from __future__ import annotations
 
-import select
+import selectors
 import socket
 import struct
 import time
@@ -62,11 +62,18 @@ class WireClient:
     def close(self) -> None:
         self.sock.close()
 
+    def _readable(self, timeout: float) -> bool:
+        """Whether the socket has data (a selector: no limit on descriptor numbers, unlike
+        select(), so a test holding a thousand sockets still works)."""
+        with selectors.DefaultSelector() as selector:
+            selector.register(self.sock, selectors.EVENT_READ)
+            return bool(selector.select(timeout))
+
     def pump(self, timeout: float = 0.0) -> list[dict[str, Any]]:
         """Read whatever has arrived (waiting up to ``timeout`` for the first bytes); answer pings;
         track the latest view and table."""
         got: list[dict[str, Any]] = []
-        ready = [] if self.closed else select.select([self.sock], [], [], timeout)[0]
+        ready = [] if self.closed else self._readable(timeout)
         while ready:
             chunk = self.sock.recv(65536)
             if not chunk:
@@ -81,7 +88,7 @@ class WireClient:
                 self.buffer = self.buffer[4 + length:]
                 validate(message, HOST_MESSAGES)
                 got.append(self._track(message))
-            ready = [] if self.closed else select.select([self.sock], [], [], 0)[0]
+            ready = [] if self.closed else self._readable(0)
         self.inbox.extend(got)
         return got
 
