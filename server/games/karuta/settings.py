@@ -74,11 +74,10 @@ def _side_settings(side: int) -> tuple[Setting, ...]:
         Setting(
             param_key(side, name),
             f"{where}COM {label}",
-            "int",
+            "choice",
             FROM_GRADE,
-            minimum=FROM_GRADE,
-            maximum=PARAM_MAX,
-            help="0〜15。-1 は級位からランダムに決めます。",
+            (Choice(FROM_GRADE, "級位から"), *(Choice(v, str(v)) for v in range(PARAM_MAX + 1))),
+            help="0〜15。「級位から」は級位の範囲でランダムに決めます。",
         )
         for name, label in NUMERIC_PARAMS
     )
