@@ -19,7 +19,6 @@ on, 間 1.0–2.0 s, COM札移動 on, 空札 not skipped).
 from __future__ import annotations
 
 import argparse
-import math
 import multiprocessing
 import random
 import statistics
@@ -30,21 +29,13 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from confidence import wilson  # noqa: E402 (bench/confidence.py, beside this script)
+
 from server.games.karuta import GAME  # noqa: E402
 
 GRADES = ("E", "D", "C", "B", "A")
 PAIRINGS = (("A", "B"), ("B", "C"), ("C", "D"), ("D", "E"),
             ("A", "A"), ("B", "B"), ("C", "C"), ("D", "D"), ("E", "E"))
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def play_match(levels: tuple[str, str], seed: int, settings: dict[str, Any] | None = None,

@@ -14,7 +14,6 @@ clock, so a run is reproducible from its seed on any machine fast enough for the
 from __future__ import annotations
 
 import argparse
-import math
 import multiprocessing
 import random
 import statistics
@@ -23,6 +22,8 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from confidence import wilson  # noqa: E402 (bench/confidence.py, beside this script)
 
 from server.games.koikoi import GAME  # noqa: E402
 from server.games.koikoi.ai import DEFAULT_BUDGET, choose  # noqa: E402
@@ -36,16 +37,6 @@ PAIRINGS = (
     ("strong", "random"),
     ("random", "random"),
 )
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def play_match(

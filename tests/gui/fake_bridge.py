@@ -24,6 +24,7 @@ class FakeBridge(QObject):
     reconnected = Signal()
     disconnected = Signal(str)
     host_started = Signal(dict)
+    record_received = Signal(dict)
 
     def __init__(self) -> None:
         super().__init__()
