@@ -98,3 +98,27 @@ def test_koikoi_net_match_with_a_drop_and_reconnect(server):
     play_steps([hana, back], rng, limit=240.0,
                until=lambda: hana.table["status"] == "finished" and back.table["status"] == "finished")
     assert not hana.errors and not back.errors
+
+
+@pytest.mark.parametrize("mode", ["narabe", "awase", "kasane"])
+def test_the_word_game_in_each_mode_with_two_people_and_a_cpu(server, mode):
+    """Seed 001 through a real host: two people (playing as the game's CPU would) and a CPU."""
+    if games.get("kotoba") is None:
+        pytest.skip("the word game is not installed")
+    people = [WireClient(server.port, name) for name in ("ことは", "かなた")]
+    people[0].send({"type": "create_table", "game": "kotoba", "seats": 3,
+                    "settings": {"mode": mode, "vote_time": 5}})
+    table = people[0].wait_for("table")["table"]
+    people[1].send({"type": "sit", "table": table["id"]})
+    people[1].wait_for("table")
+    people[0].send({"type": "set_seat", "seat": 2, "cpu_level": "easy"})
+    for person in people:
+        person.send({"type": "ready", "ready": True})
+    play_steps(people, random.Random(mode), limit=300.0, choose=cpu_like("kotoba"),
+               until=lambda: all(p.table and p.table["status"] == "finished" for p in people))
+    result = people[0].table["result"]
+    assert len(result["ranks"]) == 3 and min(result["ranks"]) == 1
+    events = [ev for m in people[0].inbox if m["type"] == "view" for ev in m["events"]]
+    votes = [ev for ev in events if ev["type"] == "vote_closed"]
+    assert votes and any(v["accepted"] for v in votes), "words were declared, voted on and stood"
+    assert not [e for p in people for e in p.errors if e["code"] != "not_your_turn"], [p.errors for p in people]

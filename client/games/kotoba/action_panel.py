@@ -1,0 +1,150 @@
+"""Your controls: the word entry (the word you read, with its 濁点 and small kana; the ゛゜小
+button marks the kana before the cursor in turn, 「逆」 reads the entry the other way),
+「出す」 to send the play, the dictionary
+hint, パス, 交換 of the picked card, 「完成」 in ならべる and 「手札に戻す」 for the cards you
+have laid but not sent. Which buttons are on follows ``legal``; the view decides."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from client.fonts import FAMILY
+from client.games.kotoba.model import next_variant
+from client.games.kotoba.texts import BLUE, BUTTON_STYLE, GOLD, GREEN, GREY, LABEL_STYLE, RED, tr
+
+ENTRY_STYLE = (
+    f"QLineEdit {{ font-family: {FAMILY}; font-size: 22px; padding: 3px 6px; border-radius: 6px;"
+    " background: #fffaf0; color: #1f1a16; border: 2px solid #c8a24a; }"
+)
+
+
+SMALL_BUTTON_STYLE = BUTTON_STYLE.replace("font-size: 15px", "font-size: 13px").replace(
+    "padding: 5px 12px", "padding: 3px 10px")
+
+
+class ActionPanel(QWidget):
+    play_clicked = Signal(str)
+    hint_clicked = Signal(str)
+    pass_clicked = Signal()
+    exchange_clicked = Signal()
+    done_clicked = Signal()
+    take_back_clicked = Signal()
+    word_edited = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.caption = QLabel(tr("読んだ単語（濁点・小さい字も）"))
+        self.caption.setStyleSheet(LABEL_STYLE)
+        self.caption.setWordWrap(True)
+        self.entry = QLineEdit()
+        self.entry.setStyleSheet(ENTRY_STYLE)
+        self.entry.setPlaceholderText(tr("例：じょばん"))
+        self.entry.setMaxLength(24)
+        self.entry.textEdited.connect(self.word_edited)
+        self.entry.returnPressed.connect(self._play)
+        self.mark_button = QPushButton(tr("゛゜小"))
+        self.mark_button.setToolTip(tr("カーソルの前の字に濁点・半濁点をつける／小さくする"))
+        self.mark_button.setStyleSheet(SMALL_BUTTON_STYLE % GREY)
+        self.mark_button.clicked.connect(self.mark_before_cursor)
+        self.reverse_button = QPushButton(tr("逆"))
+        self.reverse_button.setToolTip(tr("逆向き（右から左・下から上）に読む"))
+        self.reverse_button.setStyleSheet(SMALL_BUTTON_STYLE % GREY)
+        self.reverse_button.clicked.connect(self.reverse)
+        self.play_button = QPushButton(tr("出す"))
+        self.play_button.setStyleSheet(BUTTON_STYLE % RED)
+        self.play_button.clicked.connect(self._play)
+        self.hint_button = QPushButton(tr("辞書で調べる"))
+        self.hint_button.setStyleSheet(BUTTON_STYLE % GOLD)
+        self.hint_button.clicked.connect(lambda: self.hint_clicked.emit(self.word()))
+        self.hint_answer = QLabel()
+        self.hint_answer.setStyleSheet(LABEL_STYLE)
+        self.hint_answer.setWordWrap(True)
+        self.pass_button = QPushButton(tr("パス"))
+        self.pass_button.setStyleSheet(BUTTON_STYLE % GREY)
+        self.pass_button.clicked.connect(self.pass_clicked)
+        self.exchange_button = QPushButton(tr("交換"))
+        self.exchange_button.setToolTip(tr("選んだ手札1枚を捨てて、山札から2枚引く"))
+        self.exchange_button.setStyleSheet(BUTTON_STYLE % BLUE)
+        self.exchange_button.clicked.connect(self.exchange_clicked)
+        self.done_button = QPushButton(tr("完成"))
+        self.done_button.setStyleSheet(BUTTON_STYLE % GREEN)
+        self.done_button.clicked.connect(self.done_clicked)
+        self.take_back_button = QPushButton(tr("手札に戻す"))
+        self.take_back_button.setStyleSheet(BUTTON_STYLE % GREY)
+        self.take_back_button.clicked.connect(self.take_back_clicked)
+        self.help = QLabel()
+        self.help.setStyleSheet(LABEL_STYLE + "font-size: 12px; color: #cfe3d2;")
+        self.help.setWordWrap(True)
+
+        helpers = QHBoxLayout()
+        helpers.setSpacing(6)
+        helpers.addWidget(self.mark_button)
+        helpers.addWidget(self.reverse_button)
+        helpers.addStretch(1)
+        grid = QGridLayout()
+        grid.setSpacing(6)
+        grid.addWidget(self.play_button, 0, 0)
+        grid.addWidget(self.hint_button, 0, 1)
+        grid.addWidget(self.pass_button, 1, 0)
+        grid.addWidget(self.exchange_button, 1, 1)
+        grid.addWidget(self.done_button, 2, 0)
+        grid.addWidget(self.take_back_button, 2, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        layout.addWidget(self.caption)
+        layout.addWidget(self.entry)
+        layout.addLayout(helpers)
+        layout.addLayout(grid)
+        layout.addWidget(self.hint_answer)
+        layout.addWidget(self.help)
+
+    def set_help(self, can_turn: bool, spelling: bool) -> None:
+        """How to handle the cards, for what this mode allows."""
+        parts = [tr("ドラッグで置く"), tr("ダブルクリックで裏返す")]
+        if can_turn:
+            parts.append(tr("右クリックかRで回転"))
+        if spelling:
+            parts.append(tr("列をクリックして読みを決める"))
+        parts.append(tr("ホイールで拡大"))
+        self.help.setText("・".join(parts))
+
+    def word(self) -> str:
+        return self.entry.text().strip()
+
+    def set_word(self, word: str) -> None:
+        self.entry.setText(word)
+
+    def _play(self) -> None:
+        if self.play_button.isVisible() and self.play_button.isEnabled():
+            self.play_clicked.emit(self.word())
+
+    def mark_before_cursor(self) -> None:
+        """The kana before the cursor takes its next marked or small form (か→が→か,
+        は→ば→ぱ→は, つ→っ→づ→つ, や→ゃ→や)."""
+        text, at = self.entry.text(), self.entry.cursorPosition()
+        if at == 0 or not text:
+            return
+        text = text[: at - 1] + next_variant(text[at - 1]) + text[at:]
+        self.entry.setText(text)
+        self.entry.setCursorPosition(at)
+        self.word_edited.emit(text)
+
+    def reverse(self) -> None:
+        """The entry read the other way (a word may run right to left or upwards)."""
+        text = self.entry.text()[::-1]
+        self.entry.setText(text)
+        self.word_edited.emit(text)
+
+    def show_hint(self, text: str) -> None:
+        self.hint_answer.setText(text)
+        self.hint_answer.setAlignment(Qt.AlignmentFlag.AlignLeft)

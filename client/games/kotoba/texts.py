@@ -1,0 +1,47 @@
+"""Words of the word-card table (through Qt's translation system), and the look shared by its
+panels."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from client.fonts import FAMILY
+
+CONTEXT = "KotobaView"
+
+LABEL_STYLE = f"color: #f6efde; font-family: {FAMILY}; font-size: 14px;"
+BUTTON_STYLE = (
+    f"QPushButton {{ font-family: {FAMILY}; font-size: 15px; font-weight: bold;"
+    " padding: 5px 12px; border-radius: 7px; color: white; background: %s; }"
+    " QPushButton:hover { background: %s; }"
+    " QPushButton:disabled { color: #b9b2a4; background: #5d5a52; }"
+)
+BLUE = ("#27509b", "#3a69c0")
+RED = ("#b8372c", "#d44a3e")
+GREEN = ("#2f7d45", "#3d9a57")
+GREY = ("#5b6270", "#717a8a")
+GOLD = ("#a77a12", "#c4921c")
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def mode_name(mode: str) -> str:
+    return {"narabe": tr("ならべる"), "awase": tr("あわせる"), "kasane": tr("かさねる")}.get(
+        mode, mode)
+
+
+def seconds_left(seconds: float) -> str:
+    return tr("残り{0}秒").format(max(0, int(seconds + 0.999)))
+
+
+def answer_text(answer: bool | None) -> str:
+    if answer is None:
+        return tr("考え中…")
+    return tr("OK") if answer else tr("NG")
+
+
+def faces_tip(front: str, back: str) -> str:
+    """Both faces of a card, for its tooltip."""
+    return tr("表 {0}／裏 {1}").format(front, back)
