@@ -685,3 +685,106 @@ def test_name_panels(qtbot: Any, table: KarutaView) -> None:
     table.set_seats([SEATS[0], {"name": "はなこ", "kind": "human", "connected": False}])
     table.show_view(make_view(), [])
     assert table.opponent_panel.name.text() == "はなこ　C級　切断中"
+
+
+# -- 特殊技: the frame told to the host (mouse only), and the techniques shown -----------------------
+
+HOVER_LEGAL = [{"type": "touch"}, {"type": "hover", "cards": []}]
+
+
+def hovers(sent: list[dict[str, Any]]) -> list[list[int]]:
+    return [a["cards"] for a in sent if a["type"] == "hover"]
+
+
+def test_moving_the_mouse_tells_the_host_what_the_frame_covers(qtbot: Any,
+                                                                table: KarutaView) -> None:
+    table.show_view(make_view(legal=HOVER_LEGAL), [])
+    sent: list[dict[str, Any]] = []
+    table.action_requested.connect(sent.append)
+    qtbot.mouseMove(table.arena, centre_of(table, 8))  # 中段, columns 0-2: poems 7, 8, 9
+    assert hovers(sent) == [[7, 8, 9]]
+    qtbot.mouseMove(table.arena, centre_of(table, 8) + QPoint(2, 1))  # the same cards: nothing
+    assert hovers(sent) == [[7, 8, 9]]
+    qtbot.mouseMove(table.arena, centre_of(table, 20))  # at once: it waits for its 100 ms
+    assert hovers(sent) == [[7, 8, 9]]
+    qtbot.waitUntil(lambda: len(hovers(sent)) == 2, timeout=1000)
+    assert set(hovers(sent)[1]) >= {20} and touches(sent) == []
+    # the numpad never tells the host about a frame (特殊技 are mouse only)
+    before = len(hovers(sent))
+    qtbot.keyClick(table.arena, Qt.Key.Key_7)
+    assert len(touches(sent)) == 1 and len(hovers(sent)) == before
+
+
+def test_no_hover_is_sent_when_the_host_does_not_ask_for_it(qtbot: Any, table: KarutaView) -> None:
+    table.show_view(make_view(), [])  # MAN–MAN, or a 空札: only "touch" is legal
+    sent: list[dict[str, Any]] = []
+    table.action_requested.connect(sent.append)
+    qtbot.mouseMove(table.arena, centre_of(table, 8))
+    qtbot.mouseMove(table.arena, centre_of(table, 20))
+    qtbot.wait(150)
+    assert hovers(sent) == []
+
+
+def test_an_unchanged_view_is_not_shown_again(qtbot: Any, table: KarutaView,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    view = make_view(legal=HOVER_LEGAL)
+    table.show_view(view, [])
+    cut: list[bool] = []
+    monkeypatch.setattr(table.arena, "finish_animation", lambda: cut.append(True))
+    table.show_view(dict(view), [])  # a hover that began no 特殊技: the same view comes back
+    assert cut == []  # a card's flight is not cut short, nothing is redrawn
+    table.show_view(dict(view, clock=100.5), [])
+    assert cut == [True]
+
+
+def test_a_kakoite_is_shown_on_the_name_panel_and_in_the_log(qtbot: Any,
+                                                             table: KarutaView) -> None:
+    kakoi = {"name": "kakoite", "label": "囲い手", "seat": 0, "poem": 5, "at": 100.2,
+             "active": True, "until": None}
+    table.show_view(make_view(legal=HOVER_LEGAL, techniques=[kakoi]),
+                    [{"type": "technique", "name": "kakoite", "label": "囲い手", "seat": 0,
+                      "poem": 5}])
+    assert table.my_panel.technique.isVisible()
+    assert table.my_panel.technique.text() == "囲い手中！"
+    assert not table.opponent_panel.technique.isVisible()
+    broken = {"name": "kakoite_yaburi", "label": "囲い手破り", "seat": 1, "poem": 5, "at": 100.9,
+              "active": False, "until": 100.9}
+    ended = dict(kakoi, active=False, until=100.9)
+    table.show_view(make_view(techniques=[ended, broken]), [])
+    assert table.my_panel.technique.text() == "囲い手！"
+    assert table.opponent_panel.technique.text() == "囲い手破り！"
+    log = [{"no": 1, "poem": 5, "kimariji": 2, "kimariji_text": "おく", "kara": False, "side": 0,
+            "row": 1, "taken_by": 1, "after_ms": 300, "how": "click", "fouls": [0, 0], "sent": [],
+            "cards": [25, 24], "situation": ["", ""],
+            "techniques": [{"name": "kakoite", "label": "囲い手", "seat": 0, "poem": 5},
+                           {"name": "kakoite_yaburi", "label": "囲い手破り", "seat": 1, "poem": 5}]}]
+    table.show_view(make_view(read=7, log=log, techniques=[]), [])
+    assert not table.my_panel.technique.isVisible()
+    table.open_log()
+    dialog = table.log_dialog
+    assert dialog is not None
+    assert dialog.table.item(0, 8).text() == "たろう 囲い手、COM 囲い手破り"
+    dialog.close()
+
+
+def test_a_hover_over_the_read_card_from_the_real_engine_shows_a_kakoite(qtbot: Any,
+                                                                          table: KarutaView) -> None:
+    """The whole way round: the mouse over the read card sends a hover; the engine, given it,
+    begins a 囲い手; the view it makes shows the label."""
+    from server.games.karuta.engine import KarutaGame
+    from tests.games.karuta.conftest import SYNTHETIC, begin, next_reading, setup
+
+    game = KarutaGame(timeline=SYNTHETIC)
+    state = setup(game, {0: {21: (2, 1), 31: (2, 0)}, 1: {64: (2, 0), 18: (2, 1)}}, [21])
+    begin(game, state)
+    start = next_reading(game, state, 21)
+    table.clock = lambda: start  # this machine's clock is the host's
+    table.show_view(game.view(state, 0), [])
+    sent: list[dict[str, Any]] = []
+    table.action_requested.connect(sent.append)
+    qtbot.mouseMove(table.arena, centre_of(table, 21))
+    [cards] = hovers(sent)
+    assert 21 in cards
+    events = game.act(state, 0, {"type": "hover", "cards": cards}, start + 0.1)
+    table.show_view(game.view(state, 0), events)
+    assert table.my_panel.technique.text() == "囲い手中！"

@@ -53,6 +53,7 @@ PICKED = QColor("#d2232a")
 MESSAGE_BG = QColor(255, 253, 244, 235)
 MESSAGE_INK = QColor("#2b2118")
 COUNT_INK = QColor("#4a3f1c")
+HOVER_MS = 100  # what the frame covers is told to the host at most ten times a second
 
 
 @dataclass
@@ -78,6 +79,7 @@ class CardDrag:
 
 class Arena(QWidget):
     touched = Signal(object)  # a Touch
+    hovered = Signal(list)  # the cards the frame covers now (特殊技: told only when it changes)
     move_requested = Signal(int, int, int, int)  # poem, side, row, col
     float_requested = Signal(int)
     pick_requested = Signal(int)
@@ -124,6 +126,12 @@ class Arena(QWidget):
         self.animation.finished.connect(self._landed)
         self.rest_timer = QTimer(self, singleShot=True, interval=round(REST_S * 1000))
         self.rest_timer.timeout.connect(self._rested)
+        # 特殊技: the frame's cards as the host last heard them (it assumes none at a new poem)
+        self.hover_told: tuple[int, ...] = ()
+        self.hover_pending: tuple[int, ...] | None = None
+        self.hover_last = float("-inf")  # monotonic time of the last hover sent
+        self.hover_timer = QTimer(self, singleShot=True)
+        self.hover_timer.timeout.connect(self._hover_due)
 
     # -- the view -------------------------------------------------------------------------------
 
@@ -137,6 +145,7 @@ class Arena(QWidget):
         poem = current.get("poem")
         if poem != self.read_poem:
             self.hand.new_reading()
+            self.hover_told, self.hover_pending = (), None
         self.read_poem = poem
         if not self.touch_legal():
             self.hand.stroke = None
@@ -153,6 +162,9 @@ class Arena(QWidget):
 
     def touch_legal(self) -> bool:
         return "touch" in self.legal_types()
+
+    def hover_legal(self) -> bool:
+        return "hover" in self.legal_types()
 
     def held(self) -> bool:
         """Before a poem is read the hand stays below the middle of one's own 下段."""
@@ -228,6 +240,8 @@ class Arena(QWidget):
         touching = self.touch_legal() and self.inside
         self.frame = self.geo.frame_at(point) if touching else None
         covered = self.covered(self.frame)
+        if self.card_drag is None:
+            self._hover(tuple(sorted(covered)))
         if self.card_drag is not None:
             if was_inside and not self.inside:
                 self.card_drag = None  # 「競技エリア外に出ると解除されます」
@@ -300,8 +314,40 @@ class Arena(QWidget):
                 else:
                     self._send(self.hand.hover({}, False, False, self.read_poem, self.heard()))
         self.frame = None
+        self._hover(())
         self.update()
         super().leaveEvent(event)
+
+    # -- 特殊技: telling the host what the frame covers (mouse only) -----------------------------
+
+    def _hover(self, cards: tuple[int, ...]) -> None:
+        """The frame's cards after a pointer move: sent when they differ from what the host was
+        last told, at most once per ``HOVER_MS`` (the latest set goes when the time comes)."""
+        if not self.hover_legal():
+            self.hover_pending = None
+            self.hover_timer.stop()
+            return
+        if cards == self.hover_told:
+            self.hover_pending = None
+            self.hover_timer.stop()
+            return
+        wait = self.hover_last + HOVER_MS / 1000 - time.monotonic()
+        if wait <= 0:
+            self._tell_hover(cards)
+            return
+        self.hover_pending = cards
+        if not self.hover_timer.isActive():
+            self.hover_timer.start(max(1, round(wait * 1000)))
+
+    def _hover_due(self) -> None:
+        cards, self.hover_pending = self.hover_pending, None
+        if cards is not None and cards != self.hover_told and self.hover_legal():
+            self._tell_hover(cards)
+
+    def _tell_hover(self, cards: tuple[int, ...]) -> None:
+        self.hover_told = cards
+        self.hover_last = time.monotonic()
+        self.hovered.emit(list(cards))
 
     def _rested(self) -> None:
         if self.button and self.touch_legal():

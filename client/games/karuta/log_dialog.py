@@ -1,7 +1,7 @@
 """試合経過詳細: for every poem read, in order, the poem, its 決まり字 at that moment, 空札 or
-where it lay, who took it and how long after the 決まり字 was heard, お手つき, the cards sent
-and the cards left on each side. Opened from the table at any time, during and after the match;
-it follows the match while it is open."""
+where it lay, who took it and how long after the 決まり字 was heard, お手つき, the cards sent,
+the cards left on each side, and the 特殊技 made in it (戻り手, 渡り手, 囲い手, 囲い手破り). Opened
+from the table at any time, during and after the match; it follows the match while it is open."""
 
 from __future__ import annotations
 
@@ -26,10 +26,11 @@ class LogDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("試合経過詳細"))
-        self.table = QTableWidget(0, 8)
+        self.table = QTableWidget(0, 9)
         self.table.setHorizontalHeaderLabels([
             self.tr("No."), self.tr("歌"), self.tr("決まり字"), self.tr("場所"),
             self.tr("取り"), self.tr("お手つき"), self.tr("送り札"), self.tr("札数"),
+            self.tr("特殊技"),
         ])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
@@ -89,7 +90,15 @@ class LogDialog(QDialog):
             for s in e.get("sent") or [] if s.get("poems"))
         cards = e.get("cards") or [0, 0]
         count = "　".join(self.tr("{0} {1}枚").format(name(s), n) for s, n in enumerate(cards))
-        return [str(e.get("no", "")), song, kimariji, where, took, foul or "—", sent or "—", count]
+        techniques = "、".join(self.tr("{0} {1}").format(name(t.get("seat")), self.technique(t))
+                               for t in e.get("techniques") or [])
+        return [str(e.get("no", "")), song, kimariji, where, took, foul or "—", sent or "—", count,
+                techniques or "—"]
+
+    def technique(self, entry: dict[str, Any]) -> str:
+        names = {"modorite": self.tr("戻り手"), "watarite": self.tr("渡り手"),
+                 "kakoite": self.tr("囲い手"), "kakoite_yaburi": self.tr("囲い手破り")}
+        return names.get(str(entry.get("name")), str(entry.get("label", "")))
 
 
 __all__ = ["LogDialog"]

@@ -1,6 +1,7 @@
 """One side's name panel: the name (and COM grade), cards left, and 「お手つき！N回」. A touch
 that was safe (a card on the side where the read card lies) flashes the panel yellow (seed,
-＜お手つき＞ ※)."""
+＜お手つき＞ ※). The 特殊技 this side made in the poem now in play show as a short label (a
+囲い手 that lasts says so)."""
 
 from __future__ import annotations
 
@@ -30,12 +31,17 @@ class NamePanel(QFrame):
         self.detail.setStyleSheet("font-size: 12px;")
         self.fouls = QLabel()
         self.fouls.setStyleSheet("font-size: 14px; font-weight: bold; color: #c0201f;")
+        self.technique = QLabel()
+        self.technique.setStyleSheet("font-size: 14px; font-weight: bold; color: #1f4fe0;")
+        self.technique.setWordWrap(True)
+        self.technique.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 5, 8, 5)
         layout.setSpacing(2)
         layout.addWidget(self.name)
         layout.addWidget(self.detail)
         layout.addWidget(self.fouls)
+        layout.addWidget(self.technique)
         self.flashing = False
         self._flash_timer = QTimer(self, singleShot=True, interval=FLASH_MS)
         self._flash_timer.timeout.connect(self._unflash)
@@ -56,6 +62,26 @@ class NamePanel(QFrame):
         fouls = int(side.get("fouls", 0))
         self.fouls.setText(self.tr("お手つき！{0}回").format(fouls) if fouls else "")
         self.fouls.setVisible(bool(fouls))
+
+    def technique_name(self, entry: dict[str, Any]) -> str:
+        names = {"modorite": self.tr("戻り手"), "watarite": self.tr("渡り手"),
+                 "kakoite": self.tr("囲い手"), "kakoite_yaburi": self.tr("囲い手破り")}
+        name = names.get(str(entry.get("name")), str(entry.get("label", "")))
+        if entry.get("name") == "kakoite" and entry.get("active"):
+            return self.tr("{0}中").format(name)
+        return name
+
+    def show_techniques(self, entries: list[dict[str, Any]]) -> None:
+        """The 特殊技 of the poem in play, in the order they happened (a 囲い手 made twice
+        shows once, lasting if either lasts)."""
+        shown: dict[str, dict[str, Any]] = {}
+        for entry in entries:
+            name = str(entry.get("name"))
+            if name not in shown or entry.get("active"):
+                shown[name] = entry
+        text = "　".join(self.technique_name(e) for e in shown.values())
+        self.technique.setText(text + ("！" if text else ""))
+        self.technique.setVisible(bool(text))
 
     def flash(self) -> None:
         """The safe touch: yellow for a moment."""

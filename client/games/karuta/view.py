@@ -46,6 +46,7 @@ class KarutaView(GameView):
         super().__init__(seat, parent)
         self.clock: Callable[[], float] = time.monotonic
         self.view: dict[str, Any] = {}
+        self.shown_seats: list[dict[str, Any]] = []  # the seats as of the last view shown
         self.reading_key: tuple[Any, ...] | None = None
         self.reading_start = 0.0  # local clock time the current reading began
         self.heard_local: float | None = None
@@ -106,6 +107,7 @@ class KarutaView(GameView):
         self.log_dialog: LogDialog | None = None
 
         self.arena.touched.connect(self._touched)
+        self.arena.hovered.connect(lambda cards: self._send({"type": "hover", "cards": cards}))
         self.arena.move_requested.connect(
             lambda poem, s, r, c: self._send({"type": "move", "poem": poem, "side": s, "row": r,
                                               "col": c}))
@@ -139,6 +141,9 @@ class KarutaView(GameView):
     # -- the view -------------------------------------------------------------------------------
 
     def show_view(self, view: dict[str, Any], events: list[dict[str, Any]]) -> None:
+        if view == self.view and not events and self.seats == self.shown_seats:
+            return  # a step that changed nothing here (a hover that began or ended no 特殊技)
+        self.shown_seats = [dict(s) for s in self.seats]
         self.arena.finish_animation()
         before = self._card_rects()
         previous_phase = self.view.get("phase")
@@ -175,6 +180,9 @@ class KarutaView(GameView):
         names = self.names()
         self.opponent_panel.show_side(sides[opp], names[opp], shell[opp], you == opp)
         self.my_panel.show_side(sides[me], names[me], shell[me], you == me)
+        done = view.get("techniques") or []
+        self.opponent_panel.show_techniques([t for t in done if t.get("seat") == opp])
+        self.my_panel.show_techniques([t for t in done if t.get("seat") == me])
         types = self._legal_types()
         self.proceed_button.setVisible("proceed" in types and view.get("phase") != "decided")
         self.auto_button.setVisible("auto_place" in types)

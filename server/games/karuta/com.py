@@ -59,6 +59,15 @@ KARA_BASE, KARA_SPAN = 0.01, 0.20
 MEMORY_SPAN = 0.08  # × w(暗記) × 札数/50
 JUMP_FRACTION = 0.6  # an early jump comes this share of its reaction after the shared kana
 
+# --- 特殊技 (seed ＜特殊技＞): what the MAN's technique does to it (rules.md 「特殊技」) ------------
+# (base, span): probability base + span × w(parameter), or seconds base + span × w(parameter)
+MODORI_FOOLED = (0.10, 0.50)  # 戻り手 fools it: w(決まり字) — the 別れ札 differ only at the end
+MODORI_FOUL_SHARE = 0.5  # fooled: お手つき on the 別れ札 with probability 0.5 × speed, else slower
+MODORI_SLOW = (0.15, 0.35)  # w(反応)
+WATARI_FOOLED = (0.15, 0.45)  # 渡り手: w(聴き分け) — the 友札 sound like the read card
+WATARI_SLOW = (0.20, 0.40)  # w(手速さ)
+KAKOI_BLOCKED = (0.20, 0.50)  # 囲い手 keeps its hand off: w(手速さ) — a quick hand breaks in
+
 # --- pauses (s after the view's clock) ----------------------------------------------------------
 PROCEED_PAUSE = 1.2
 SEND_PAUSE = 0.8
@@ -122,6 +131,63 @@ def choose_now(view: View, level: str, rng: random.Random) -> Action:
         if action["type"] in ("proceed", "finish", "start", "auto_place"):
             return dict(action)
     raise LookupError("COM has nothing to do now")
+
+
+# --------------------------------------------------------------------------------------------
+# 特殊技: the COM's reaction to the MAN's techniques
+# --------------------------------------------------------------------------------------------
+
+
+def chance_of(pair: tuple[float, float], value: int) -> float:
+    base, span = pair
+    return base + span * weakness(value)
+
+
+class TechniqueReaction:
+    """Whether each technique the opponent has made this poem gets to the COM, drawn from the
+    per-poem seed (its own chance, in a fixed order), so re-planning keeps the same answer."""
+
+    def __init__(self, view: View, params: ComParams) -> None:
+        me = view["you"]
+        chance = random.Random(f"karuta-technique:{view['private']['seed']}:{me}")
+        u_modori, u_modori_foul, u_watari, u_kakoi = (chance.random() for _ in range(4))
+        self.seen = seen = [t for t in view.get("techniques") or [] if t["seat"] != me]
+        self.modorite = next((t for t in seen if t["name"] == "modorite"), None)
+        self.watarite = next((t for t in seen if t["name"] == "watarite"), None)
+        self.kakoite = next((t for t in seen if t["name"] == "kakoite" and t["active"]), None)
+        self.modori_fooled = u_modori < chance_of(MODORI_FOOLED, params.kimariji)
+        self.modori_foul = u_modori_foul < MODORI_FOUL_SHARE * speed(params)
+        self.watari_fooled = u_watari < chance_of(WATARI_FOOLED, params.kikiwake)
+        self.kakoi_blocked = u_kakoi < chance_of(KAKOI_BLOCKED, params.tebayasa)
+
+    def modori_card(self, recognised: float) -> int | None:
+        """The 別れ札 its hand follows the MAN's to (お手つき): only when fooled that way and the
+        戻り手 came before it knew the card."""
+        t = self.modorite
+        if t is None or not self.modori_fooled or not self.modori_foul or t["at"] >= recognised:
+            return None
+        return t["poem"]
+
+    def delay(self, params: ComParams, recognised: float, at: float) -> float:
+        """Seconds its take comes later: a 戻り手 before it knew the card (fooled, not into an
+        お手つき), a 渡り手 before its hand got there."""
+        extra = 0.0
+        t = self.modorite
+        if t is not None and self.modori_fooled and not self.modori_foul and t["at"] < recognised:
+            extra += chance_of(MODORI_SLOW, params.hanno)
+        if self.watarite is not None and self.watari_fooled and self.watarite["at"] < at:
+            extra += chance_of(WATARI_SLOW, params.tebayasa)
+        return extra
+
+    def released(self) -> float | None:
+        """When the last 囲い手 that held it back ended (None if none did)."""
+        if not self.kakoi_blocked or self.kakoite is not None:
+            return None
+        return max((t["until"] for t in self.seen if t["name"] == "kakoite"), default=None)
+
+    def blocked(self) -> bool:
+        """A 囲い手 lasting now keeps its hand off the card."""
+        return self.kakoite is not None and self.kakoi_blocked
 
 
 # --------------------------------------------------------------------------------------------
@@ -211,9 +277,21 @@ def touch_plan(view: View, params: ComParams) -> CpuPlan:
     same = len(same_first_sound(read, [c for c in places if c != read]))
     recognised = heard.after(recognised_after(params, cur, u_change, u_extra))
     at = recognised + take_delay(params, side, card["row"], len(places), same, noise)
+    reaction_to = TechniqueReaction(view, params)
+    at += reaction_to.delay(params, recognised, at)
+    if reaction_to.blocked():
+        return WAIT  # 囲い手: it waits for the frame to leave the card (its view changes then)
+    released = reaction_to.released()
+    if released is not None:
+        at = max(at, released + reaction)  # the 囲い手 that held it back has ended: it reaches
     if my_touches:
         recovery = RECOVERY_BASE + RECOVERY_SPAN * weakness(params.hanno)
         return CpuPlan(touch([read]), at=max(at, view["clock"] + recovery))
+    lured = reaction_to.modori_card(recognised)
+    if lured is not None and lured in places:
+        jump = max(reaction_to.modorite["at"], view["clock"]) + reaction * JUMP_FRACTION * noise
+        if jump < at:
+            return CpuPlan(touch([lured]), at=jump)  # 戻り手: its hand follows to the 別れ札
     if sounding:
         p = EARLY_BASE + EARLY_SPAN * weakness(params.kikiwake) * speed(params)
         if u_early < p:

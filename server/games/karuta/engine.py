@@ -30,7 +30,7 @@ from server.games.contract import (
     rng_from_data,
     rng_state_to_data,
 )
-from server.games.karuta import com, schedule
+from server.games.karuta import com, schedule, techniques
 from server.games.karuta import settings as karuta_settings
 from server.games.karuta.field import (
     COLS,
@@ -45,6 +45,7 @@ from server.games.karuta.field import (
 from server.games.karuta.kimariji import STATIC, kimariji, kimariji_text
 from server.games.karuta.poems import NUMBERS, poem
 from server.games.karuta.sending import situation
+from server.games.karuta.techniques import KAKOITE, KAKOITE_YABURI, MODORITE, WATARITE, Technique
 from server.games.karuta.timeline import Timeline
 from server.games.karuta.timeline import load as load_timeline
 from server.games.karuta.touch import judge
@@ -97,6 +98,7 @@ class State:
         default_factory=lambda: [{"own": [0, 0, 0], "opp": [0, 0, 0]} for _ in range(SEATS)]
     )
     log: list[dict[str, Any]] = _field(default_factory=list)
+    techniques: list[dict[str, Any]] = _field(default_factory=list)  # 特殊技 of the current poem
     winner: int | None = None
     margin: int = 0
 
@@ -181,6 +183,7 @@ def next_poem(state: State, at: float, timeline: Timeline) -> list[Event]:
     state.settled = state.proceeded = False
     state.fouls_now = [[], []]
     state.touches_now = [0, 0]
+    state.techniques = []
     state.phase = READING
     if state.joka_pending:
         state.joka_pending = False
@@ -314,8 +317,9 @@ def take_card(state: State, seat: int, number: int, how: str, at: float) -> list
     state.phase = AFTER_TAKE
     state.timer = at + schedule.FOUL_WINDOW
     state.timer_what = "settle"
-    return [{"type": "take", "seat": seat, "poem": number, "side": slot.side, "after_ms": after_ms,
-             "how": how}]
+    events: list[Event] = [{"type": "take", "seat": seat, "poem": number, "side": slot.side,
+                            "after_ms": after_ms, "how": how}]
+    return events + kakoite_at_take(state, seat, number, at)
 
 
 def do_touch(state: State, seat: int, cards: list[int], how: str, at: float) -> list[Event]:
@@ -338,13 +342,92 @@ def do_touch(state: State, seat: int, cards: list[int], how: str, at: float) -> 
     events: list[Event] = []
     for side in verdict.foul_sides:
         events += add_foul(state, seat, side)
-    return events or [{"type": "safe", "seat": seat}]
+    if events:
+        return events
+    return [{"type": "safe", "seat": seat}] + watarite_at_touch(state, seat, cards, how, at)
 
 
 def fits_one_key(field: Field, cards: list[int]) -> bool:
     """A numpad key reaches half a row (seed ＜札取り＞ 3.): the cards share side, row and half."""
     slots = [field.position(c) for c in cards]
     return len({(s.side, s.row, s.half) for s in slots}) == 1
+
+
+# --------------------------------------------------------------------------------------------
+# 特殊技 (seed ＜特殊技＞; when each counts: techniques.py; what it does to the COM: com.py)
+# --------------------------------------------------------------------------------------------
+
+
+def technique_open(state: State, seat: int) -> bool:
+    """A technique counts for the MAN of a MAN–COM match while a poem on the field is read and
+    its card waits to be taken."""
+    cur = state.current
+    return (techniques.in_play(state.com, seat) and state.phase == READING and cur is not None
+            and not cur["kara"] and state.take is None and not state.settled)
+
+
+def done(state: State, seat: int, technique: Technique) -> bool:
+    return any(e["name"] == technique.name and e["seat"] == seat for e in state.techniques)
+
+
+def active_kakoite(state: State, seat: int) -> dict[str, Any] | None:
+    return next((e for e in state.techniques
+                 if e["name"] == KAKOITE.name and e["seat"] == seat and e["active"]), None)
+
+
+def add_technique(state: State, technique: Technique, seat: int, card: int, at: float) -> Event:
+    state.techniques.append({"name": technique.name, "label": technique.label, "seat": seat,
+                             "poem": card, "at": at, "active": technique is KAKOITE,
+                             "until": None if technique is KAKOITE else at})
+    return {"type": "technique", "name": technique.name, "label": technique.label, "seat": seat,
+            "poem": card}
+
+
+def end_kakoite(entry: dict[str, Any], at: float) -> Event:
+    entry["active"] = False
+    entry["until"] = at
+    return {"type": "technique_end", "name": KAKOITE.name, "seat": entry["seat"]}
+
+
+def hover(state: State, seat: int, frame: list[int], at: float) -> list[Event]:
+    """What the MAN's frame covers now (the pointer moved): 戻り手 and 囲い手 begin, a 囲い手
+    ends. Nothing else about the hand is kept, so a hover that begins or ends nothing changes
+    nothing."""
+    cur = state.current
+    read = cur["poem"]
+    events: list[Event] = []
+    unread = state.order[state.read - 1:]
+    if not done(state, seat, MODORITE):
+        reached = [c for c in techniques.modorite_cards(state.field, read, seat, unread) if c in frame]
+        if reached:
+            events.append(add_technique(state, MODORITE, seat, reached[0], at))
+    active = active_kakoite(state, seat)
+    if active is not None and not techniques.kakoite_lasts(read, frame):
+        events.append(end_kakoite(active, at))
+    elif active is None and techniques.kakoite_begins(read, frame, at, cur["heard_at"]):
+        events.append(add_technique(state, KAKOITE, seat, read, at))
+    return events
+
+
+def watarite_at_touch(state: State, seat: int, cards: list[int], how: str, at: float) -> list[Event]:
+    """「友札を取った時点で渡り手と見なされ」: a safe mouse touch of a 友札 across the halves."""
+    if not technique_open(state, seat) or done(state, seat, WATARITE):
+        return []
+    friend = techniques.watarite_card(state.field, state.current["poem"], cards, how)
+    return [] if friend is None else [add_technique(state, WATARITE, seat, friend, at)]
+
+
+def kakoite_at_take(state: State, seat: int, number: int, at: float) -> list[Event]:
+    """A take ends every 囲い手; 「囲い手中にコンピュータが札を取ると「囲い手破り」となります」."""
+    events: list[Event] = []
+    broken = active_kakoite(state, 1 - seat)
+    if broken is not None and state.com[seat]:
+        events.append(add_technique(state, KAKOITE_YABURI, seat, number, at))
+    for entry in state.techniques:
+        if entry["active"]:
+            entry["active"] = False
+            entry["until"] = at
+    return events
 
 
 # --------------------------------------------------------------------------------------------
@@ -399,6 +482,8 @@ def log_entry(state: State) -> dict[str, Any]:
         "fouls": [len(f) for f in state.fouls_now], "sent": [],
         "cards": counts(state.field),
         "situation": [r.name for r in rows], "change": [r.change for r in rows],
+        "techniques": [{"name": e["name"], "label": e["label"], "seat": e["seat"], "poem": e["poem"]}
+                       for e in state.techniques],
     }
 
 
@@ -565,6 +650,8 @@ def legal_actions(state: State, seat: int | None) -> list[Action]:
     on_field = [n for n, _ in placed(state.field)] if touch_open(state) or moves_allowed(state) else []
     if touch_open(state):
         legal += [{"type": "touch", "cards": [n], "how": "click"} for n in on_field]
+    if technique_open(state, seat):
+        legal.append({"type": "hover", "cards": []})
     if moves_allowed(state):
         legal += [{"type": "float", "poem": n} for n in on_field]
     if state.phase == ARRANGE and state.to_place[seat]:
@@ -637,13 +724,17 @@ class KarutaGame(Game):
     # -- life cycle -----------------------------------------------------------------------------
 
     def new(self, settings: dict[str, Any], seats: int, seed: int) -> State:
-        """Choose the 50 torifuda, 25 a side, and shuffle all 100 yomifuda (seed ＜基本ルール＞)."""
+        """Choose the 50 torifuda, 25 a side, and shuffle all 100 yomifuda (seed ＜基本ルール＞), or
+        as the table's 取り札・読み札選択 says (settings.py)."""
         settings = karuta_settings.check(settings)
         self.timeline  # noqa: B018 - fail at the start, not in the middle, without a timeline
         rng = random.Random(seed)
-        chosen = rng.sample(list(NUMBERS), 2 * CARDS_PER_SIDE)
-        sides = [sorted(chosen[:CARDS_PER_SIDE]), sorted(chosen[CARDS_PER_SIDE:])]
-        order = list(NUMBERS)
+        # 取り札・読み札選択: the field from the chosen cards (all 100 unless chosen otherwise),
+        # half a side; the yomifuda as chosen (all 100 unless chosen otherwise)
+        size = karuta_settings.field_size(settings)
+        chosen = rng.sample(karuta_settings.chosen_torifuda(settings), size)
+        sides = [sorted(chosen[:size // 2]), sorted(chosen[size // 2:])]
+        order = karuta_settings.yomifuda(settings, chosen)
         rng.shuffle(order)
         state = State(settings=settings, seed=seed, rng=rng, field=Field(), order=order,
                       joka_pending=settings["joka"])
@@ -693,8 +784,10 @@ class KarutaGame(Game):
             "send": None if state.send is None else {**state.send, "chosen": list(state.send["chosen"])},
             "log": [dict(e, sent=[dict(s, poems=list(s["poems"])) for s in e["sent"]],
                          fouls=list(e["fouls"]), cards=list(e["cards"]),
-                         situation=list(e["situation"]), change=list(e["change"]))
+                         situation=list(e["situation"]), change=list(e["change"]),
+                         techniques=[dict(t) for t in e.get("techniques", [])])
                     for e in state.log],
+            "techniques": [dict(e) for e in state.techniques],
             "settings": karuta_settings.public(state.settings),
             "moves_allowed": moves_allowed(state),
             "result": self._result_view(state),
@@ -727,7 +820,8 @@ class KarutaGame(Game):
                 restored = self.load(snapshot)
                 state.__dict__.update(restored.__dict__)
             raise
-        state.clock = now
+        if events or action["type"] != "hover":
+            state.clock = now  # a hover that began or ended nothing leaves the view as it was
         return events
 
     def _need(self, state: State, seat: int, kind: str) -> None:
@@ -790,6 +884,23 @@ class KarutaGame(Game):
         if not (fits_one_key if how == "key" else fits_one_frame)(state.field, cards):
             raise RuleError("青枠カーソル1つに入らない札です。", rule="not_one_frame")
         return do_touch(state, seat, list(cards), how, now)
+
+    def _hover(self, state: State, seat: int, action: Action, now: float) -> list[Event]:
+        """The MAN's frame moved (mouse only): accepted at any moment of the match, so a hover
+        still on its way when a card is taken is no error; it counts only while a technique can
+        (``technique_open``), and then its cards are checked like a touch's."""
+        cards = action.get("cards")
+        if (not isinstance(cards, list) or len(cards) > MAX_TOUCH
+                or any(isinstance(c, bool) or not isinstance(c, int) for c in cards)
+                or len(set(cards)) != len(cards)):
+            raise MalformedAction(f"枠の札は0〜{MAX_TOUCH}枚の札番号で指定してください。")
+        if not technique_open(state, seat):
+            return []
+        if any(state.field.position(c) is None for c in cards):
+            raise RuleError("そこに札はありません。", rule="not_on_field")
+        if cards and not fits_one_frame(state.field, cards):
+            raise RuleError("青枠カーソル1つに入らない札です。", rule="not_one_frame")
+        return hover(state, seat, list(cards), now)
 
     def _move(self, state: State, seat: int, action: Action, now: float) -> list[Event]:
         number = require_int(action, "poem")
@@ -898,6 +1009,7 @@ ACTION_SHAPES: dict[str, dict[str, type | tuple[type, ...]]] = {
     "auto_place": {},
     "start": {"grade": str},
     "touch": {"cards": list, "how": str},
+    "hover": {"cards": list},
     "move": {"poem": int, "side": int, "row": int, "col": int},
     "float": {"poem": int},
     "pick_send": {"poem": int},
@@ -913,6 +1025,7 @@ ACTIONS = {
     "auto_place": KarutaGame._auto,
     "start": KarutaGame._start,
     "touch": KarutaGame._touch,
+    "hover": KarutaGame._hover,
     "move": KarutaGame._move,
     "float": KarutaGame._float,
     "pick_send": KarutaGame._pick,

@@ -7,7 +7,11 @@ is not a setting here. Everything else on the screen is:
   the 級位; 戦法 守り/攻め/無形 or from the 級位), and the parameter-draw seed behind
   「パラメータ再設定」 (a new seed draws every "from the 級位" value again);
 * 札初期配置 自動 / 手動, 札読み, 間 (ms, a range; the tens and units are dropped), 序歌,
-  上の句, 下の句, COM札移動, 空札 (skip, COM–COM only).
+  上の句, 下の句, COM札移動, 空札 (skip, COM–COM only);
+* 取り札・読み札選択 (the screen behind that button, as table settings: the contract knows only
+  bool / int / choice): which torifuda may lie on the field — all 100 (the usual 50 drawn at
+  random), or the 五色百人一首 colour groups chosen (20 cards each), or the 決まり字 lengths chosen —
+  and which yomifuda are read: all 100, only the chosen ones, or only the field's cards.
 """
 
 from __future__ import annotations
@@ -18,6 +22,8 @@ from functools import cache
 from typing import Any
 
 from server.games.contract import Choice, Setting, SettingsError, validate_settings
+from server.games.karuta.kimariji import STATIC
+from server.games.karuta.poems import COLORS, NUMBERS, by_color
 
 SIDE_LABELS = ("第1陣", "第2陣")  # seat 0 / seat 1
 
@@ -57,6 +63,25 @@ SHIMO = (("continue", "上の句に続けて読む"), ("after_take", "札取り�
 LAYOUT = (("auto", "自動"), ("manual", "手動（1枚ずつ）"))
 
 MA_LIMIT_MS = 10_000
+
+# 取り札・読み札選択 (seed ★取り札・読み札選択画面)
+FIELD_MAX = 50  # 「100枚の取り札の内50枚を使用します」: never more on the field than that
+SIDE_MAX = 36  # three rows of twelve: what a side can hold
+TORIFUDA = (("all", "100枚から50枚（通常）"), ("colors", "五色百人一首の色で選ぶ"),
+            ("kimariji", "決まり字の字数で選ぶ"))
+YOMIFUDA = (("all", "100枚すべて（場にない札は空札）"), ("chosen", "選んだ札だけ"),
+            ("field", "場の札だけ（空札なし）"))
+COLOR_KEYS: tuple[tuple[str, str], ...] = tuple(zip(
+    ("color_ao", "color_momo", "color_ki", "color_midori", "color_daidai"), COLORS, strict=True))
+KIMARIJI_LENGTHS = tuple(sorted(set(STATIC.values())))  # 1字決まり … 6字決まり
+
+
+def kimariji_key(length: int) -> str:
+    return f"kimariji_{length}"
+
+
+def with_kimariji(length: int) -> list[int]:
+    return [n for n in NUMBERS if STATIC[n] == length]
 MA_STEP_MS = 100  # 十の位以下は切り捨て
 
 
@@ -112,15 +137,70 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("com_move", "COM札移動", "bool", True, help="COM が自分の札を動かすかどうか。"),
     Setting("kara_skip", "空札をスキップ", "bool", False,
             help="COM 同士の対戦でのみ有効。空札の読みを途中で打ち切ります。"),
+    Setting("torifuda", "取り札の選び方", "choice", "all", _choices(TORIFUDA),
+            help="場に並べる札をどこから選ぶか。選んだ札が50枚を超えると、その中から50枚をランダムに。"),
+    *(Setting(key, f"取り札：{color}", "bool", False,
+              help=f"五色百人一首の{color}の20枚（「五色百人一首の色で選ぶ」のとき）。")
+      for key, color in COLOR_KEYS),
+    *(Setting(kimariji_key(n), f"取り札：{n}字決まり（{len(with_kimariji(n))}枚）", "bool", False,
+              help="「決まり字の字数で選ぶ」のとき。")
+      for n in KIMARIJI_LENGTHS),
+    Setting("yomifuda", "読み札", "choice", "all", _choices(YOMIFUDA),
+            help="読む札：100枚すべて、選んだ札だけ、または場に並べた札だけ。"),
 )
 
 
 def check(given: Any) -> dict[str, Any]:
-    """The contract's per-setting check, then the one rule that spans two settings."""
+    """The contract's per-setting check, then the rules that span several settings."""
     values = validate_settings(SETTINGS, given)
     if values["ma_min"] > values["ma_max"]:
         raise SettingsError("間の最小は最大以下にしてください。")
+    field_size(values)  # raises when the selection cannot make a field
     return values
+
+
+# --------------------------------------------------------------------------------------------
+# 取り札・読み札選択
+# --------------------------------------------------------------------------------------------
+
+
+def chosen_torifuda(settings: dict[str, Any]) -> list[int]:
+    """The cards the field is drawn from: all 100, or those of the colours / 決まり字 lengths
+    ticked (as schools play 五色百人一首: one colour is 20 cards)."""
+    how = settings.get("torifuda", "all")
+    if how == "colors":
+        return sorted(n for key, color in COLOR_KEYS if settings.get(key) for n in by_color(color))
+    if how == "kimariji":
+        return sorted(n for length in KIMARIJI_LENGTHS if settings.get(kimariji_key(length))
+                      for n in with_kimariji(length))
+    return list(NUMBERS)
+
+
+def field_size(settings: dict[str, Any]) -> int:
+    """How many torifuda lie on the field: the chosen cards, at most 50, an even number so the
+    two sides start level. Raises SettingsError when there are not enough for both sides."""
+    chosen = chosen_torifuda(settings)
+    how = settings.get("torifuda", "all")
+    if how == "colors" and not chosen:
+        raise SettingsError("取り札の色を1つ以上選んでください。")
+    if how == "kimariji" and not chosen:
+        raise SettingsError("取り札の決まり字の字数を1つ以上選んでください。")
+    size = min(FIELD_MAX, len(chosen) - len(chosen) % 2)
+    if size < 2:
+        raise SettingsError(f"取り札が足りません（選んだ札は{len(chosen)}枚）。"
+                            "両方の陣に1枚ずつ置けるよう、2枚以上になるように選んでください。")
+    return size
+
+
+def yomifuda(settings: dict[str, Any], field: list[int]) -> list[int]:
+    """The poems that are read (in number order; the engine shuffles them): all 100 (the cards
+    not on the field are 空札), only the chosen torifuda, or only the field's cards."""
+    how = settings.get("yomifuda", "all")
+    if how == "field":
+        return sorted(field)
+    if how == "chosen":
+        return chosen_torifuda(settings)
+    return list(NUMBERS)
 
 
 def ma_range_ms(settings: dict[str, Any]) -> tuple[int, int]:
@@ -181,6 +261,8 @@ def public(settings: dict[str, Any]) -> dict[str, Any]:
         "joka": settings["joka"], "layout": settings["layout"], "com_move": settings["com_move"],
         "kara_skip": settings["kara_skip"], "ma_min": settings["ma_min"],
         "ma_max": settings["ma_max"], "param_seed": settings["param_seed"],
+        "torifuda": settings["torifuda"], "yomifuda": settings["yomifuda"],
+        "chosen": chosen_torifuda(settings),
         "com": [{name: settings[param_key(side, name)] for name, _ in (*NUMERIC_PARAMS, ("senpo", ""))}
                 for side in (0, 1)],
     }
