@@ -29,7 +29,6 @@ class ErrorCode(str, Enum):
     HOST_FULL = "host_full"
     TOO_MANY_CONNECTIONS = "too_many_connections"
     COOLING_DOWN = "cooling_down"
-    SLOW_READER = "slow_reader"
     RATE_LIMITED = "rate_limited"
     FLOOD = "flood"
     TIMEOUT = "timeout"
@@ -72,7 +71,6 @@ MESSAGES: dict[ErrorCode, str] = {
     ErrorCode.HOST_FULL: "サーバーが満員です。しばらくしてからもう一度接続してください。",
     ErrorCode.TOO_MANY_CONNECTIONS: "この機械からの接続が多すぎます。使っていないZashikiの画面を閉じてから、もう一度接続してください。",
     ErrorCode.COOLING_DOWN: "短い時間に送りすぎたため、しばらく接続できません。10秒ほど待ってから接続してください。",
-    ErrorCode.SLOW_READER: "データの受け取りが追いつかないため接続を閉じます。回線やパソコンの負荷を確かめてから接続し直してください。",
     ErrorCode.TOO_MANY_TABLES: "卓が多すぎるため、新しい卓を作れません。使っていない卓を閉じるか、空いている卓に座ってください。",
     ErrorCode.RATE_LIMITED: "送信が多すぎます。少し待ってから送ってください。",
     ErrorCode.FLOOD: "短い時間に送られたメッセージが多すぎるため、接続を閉じます。",
@@ -107,7 +105,6 @@ FATAL: frozenset[ErrorCode] = frozenset(
         ErrorCode.HOST_FULL,
         ErrorCode.TOO_MANY_CONNECTIONS,
         ErrorCode.COOLING_DOWN,
-        ErrorCode.SLOW_READER,
         ErrorCode.FLOOD,
         ErrorCode.TIMEOUT,
         ErrorCode.REPLACED,

@@ -24,6 +24,8 @@ STAMPS: tuple[tuple[str, str], ...] = (
 STAMP_IDS = tuple(stamp_id for stamp_id, _ in STAMPS)
 
 _table_ref = Field("str", max_len=16, min_len=1, doc="a table id or its 4-character room code")
+_record_ref = Field("str", max_len=32, min_len=1,
+                    doc="a record id from record_list or record_info (or a table id: its latest match)")
 
 CLIENT_MESSAGES: dict[str, Schema] = {
     "hello": {
@@ -73,6 +75,17 @@ CLIENT_MESSAGES: dict[str, Schema] = {
     "rules": {"game": Field("str", max_len=32),
               "lang": Field("str", required=False, max_len=8,
                             doc="the language wanted (\"ja\", \"en\"); Japanese when the game has no page in it")},
+    # Game records (docs/PROTOCOL.md section 10)
+    "record_list": {},
+    "record_open": {"record": _record_ref},
+    "record_frames": {
+        "record": _record_ref,
+        "seat": Field("int", nullable=True, minimum=0, maximum=15,
+                      doc="whose view: a seat, or null for the spectator view"),
+        "start": Field("int", minimum=0, doc="the first frame wanted (0: the deal)"),
+    },
+    "record_export": {"record": _record_ref},
+    "record_import": {"file": Field("map", max_len=64, doc="a record file's content")},
 }
 
 HOST_MESSAGES: dict[str, Schema] = {
@@ -118,4 +131,19 @@ HOST_MESSAGES: dict[str, Schema] = {
     "stamp": {"table": Field("str"), "seat": Field("int", nullable=True), "name": Field("str"),
               "stamp": Field("str")},
     "rules": {"game": Field("str"), "text": Field("str"), "lang": Field("str", required=False)},
+    "record_list": {"records": Field("list", doc="the matches played on this host, newest first")},
+    "record_info": {
+        "record": Field("str"), "game": Field("str"), "title": Field("str"), "settings": Field("map"),
+        "seats": Field("list", doc="{name, kind} per seat, as the game started"),
+        "started": Field("float"), "finished": Field("float", nullable=True),
+        "result": Field("map", nullable=True), "total": Field("int", doc="frames: steps + 1"),
+        "marks": Field("list", doc="{frame, label, pattern, n}: where each hand or round begins"),
+        "you": Field("int", nullable=True), "live": Field("bool"),
+        "views": Field("list", doc="the seats (null: spectator) whose views may be asked for"),
+    },
+    "record_frames": {
+        "record": Field("str"), "seat": Field("int", nullable=True), "start": Field("int"),
+        "total": Field("int"), "frames": Field("list", doc="{view, events} from frame `start` on"),
+    },
+    "record_file": {"record": Field("str"), "file": Field("map", doc="the record file's content")},
 }

@@ -59,7 +59,9 @@ class HallConnection(MessageProtocol):
     # -- backpressure -------------------------------------------------------------------------
 
     def pauseProducing(self) -> None:  # noqa: N802 (Twisted's IPushProducer)
-        self._paused, self._backlog = True, 0
+        # Twisted calls this on every write while the buffer stays full: count from the first.
+        if not self._paused:
+            self._paused, self._backlog = True, 0
 
     def resumeProducing(self) -> None:  # noqa: N802
         self._paused = False
@@ -77,10 +79,13 @@ class HallConnection(MessageProtocol):
         super().sendString(string)
 
     def _abort(self) -> None:
+        """Drop the connection at once, discarding what waits for it (an error message would
+        wait behind the rest and never be read)."""
         self.closing = True
         if self.transport is not None:
             self.transport.unregisterProducer()
             self.transport.abortConnection()
+        self.factory.slow_readers += 1
 
     def close(self) -> None:
         if not self.closing and self.transport is not None:
@@ -137,6 +142,7 @@ class HallFactory(protocol.Factory):
         self.max_connections = max_connections
         self.open = 0
         self.by_address: Counter[str] = Counter()
+        self.slow_readers = 0  # connections dropped for not reading
 
     def opened(self, address: str) -> None:
         self.open += 1

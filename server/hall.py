@@ -27,6 +27,7 @@ from server.cpu_workers import think_inline
 from server.games.contract import WAIT, CpuPlan, Event, Game, GameError, SettingsError
 from server.names import clean_name, clean_post, skeleton
 from server.rate_limit import TokenBucket
+from server.records import RecordDesk
 from server.store import SNAPSHOT_EVERY, Store
 from server.table import (
     CPU,
@@ -66,8 +67,13 @@ class Session:
     stamp_bucket: TokenBucket = field(default_factory=lambda: TokenBucket(capacity=4, rate=1.0))
     grace_call: IDelayedCall | None = None
     address: str = ""  # where it last connected from
+    skeleton: str = ""  # what its name looks like (server/names.py), for telling look-alikes
     last_seen: float = 0.0  # the hall's clock when it last connected or dropped
     lobby_seen: bool = False  # has the whole waiting-room list since it last entered the room
+
+    def __post_init__(self) -> None:
+        if not self.skeleton:
+            self.skeleton = skeleton(self.name)
 
     @property
     def connected(self) -> bool:
@@ -101,8 +107,11 @@ class HallConfig:
     max_tables_per_address: int = 8  # tables opened from one address and still open
     board_keep: int = 1000  # message-board posts kept in the database
     session_ttl: float = 24 * 3600.0  # a session with no seat, unseen this long, is forgotten
-    abandoned_close: float = 900.0  # a table nobody is at (no one connected, no spectator) closes
+    abandoned_close: float = 900.0  # a game in play nobody is at (no one connected, no spectator)
+    # closes after this; a table not in play after a minute (or the grace period, if longer)
     flood_cooldown: float = 10.0  # seconds a session and its address wait after a flood close
+    max_sessions: int = 1000  # sessions kept; the longest unseen without a seat go first
+    single_user: bool = False  # the offline host (127.0.0.1 only): a returning name resumes its session
     addresses: list[str] = field(default_factory=list)
     host_name: str = ""
 
@@ -139,6 +148,7 @@ class Hall:
         self._lobby_sent: tuple[dict[str, dict[str, Any]], dict[str, dict[str, Any]]] = ({}, {})
         self._cooldowns: dict[str, float] = {}  # session token or address -> time it may return
         self._address_chat: dict[str, TokenBucket] = {}
+        self._new_sessions: dict[str, TokenBucket] = {}  # address -> new names it may still open
         self._abandoned: dict[str, float] = {}  # table id -> since when nobody is at it
         self._sweep_call: IDelayedCall | None = None
         self.closed = False
@@ -156,6 +166,8 @@ class Hall:
             "quick_match": self.on_quick_match,
             "rules": self.on_rules,
         }
+        self.records = RecordDesk(self)  # game records: record_list, record_open, ... (records.py)
+        self._handlers.update(self.records.handlers())
         self._restore()
         self._sweep_call = self.clock.callLater(SWEEP_EVERY, self._sweep)
 
@@ -236,6 +248,10 @@ class Hall:
                 raise ProtocolError(ErrorCode.COOLING_DOWN,
                                     f"短い時間に送りすぎたため、しばらく接続できません。{wait}秒ほど待ってから接続してください。")
         session = self.sessions.get(token) if token else None
+        if session is None and self.config.single_user:
+            # The offline host has one player: whoever comes back under the same name is the
+            # same person (after the app was closed or crashed), and takes their seat back.
+            session = next((s for s in self.sessions.values() if s.name == name and not s.connected), None)
         resumed = session is not None
         if session is None:
             if sum(1 for s in self.sessions.values() if s.connected) >= self.config.max_players:
@@ -247,14 +263,20 @@ class Hall:
                 if other.name == name:
                     raise ProtocolError(ErrorCode.NAME_TAKEN,
                                         f"「{name}」という名前はすでに使われています。別の名前で接続してください。")
-                if skeleton(other.name) == look:
+                if other.skeleton == look:
                     raise ProtocolError(ErrorCode.NAME_TAKEN,
                                         f"「{name}」は、いる人の名前「{other.name}」と見分けにくいので使えません。"
                                         "別の名前で接続してください。")
+            newcomers = self._new_sessions.setdefault(address, TokenBucket(capacity=20, rate=0.2))
+            if not newcomers.take(now):
+                raise ProtocolError(ErrorCode.COOLING_DOWN,
+                                    "短い時間に新しい名前で何度も入ったため、しばらく接続できません。"
+                                    "少し待ってから、いつもの名前で接続してください。")
             for other in [s for s in self.sessions.values() if s.name == name]:
                 self._forget(other)
-            session = Session(token=secrets.token_urlsafe(18), name=name)
+            session = Session(token=secrets.token_urlsafe(18), name=name, skeleton=look)
             self.sessions[session.token] = session
+            self._keep_sessions_bounded()
         elif session.outlet is not None and session.outlet is not outlet:
             session.outlet.fail(ProtocolError(ErrorCode.REPLACED))
         session.outlet = outlet
@@ -266,6 +288,18 @@ class Hall:
         self._returned(session)
         self._lobby_changed()
         return session
+
+    def _keep_sessions_bounded(self) -> None:
+        """At most ``max_sessions`` sessions are kept: past that, the longest unseen of those
+        with no seat and no connection are forgotten first."""
+        excess = len(self.sessions) - self.config.max_sessions
+        if excess <= 0:
+            return
+        idle = sorted((s for s in self.sessions.values()
+                       if not s.connected and s.table_id is None and s.grace_call is None),
+                      key=lambda s: s.last_seen)
+        for session in idle[:excess]:
+            self._forget(session)
 
     def _forget(self, session: Session) -> None:
         self.sessions.pop(session.token, None)
@@ -289,6 +323,7 @@ class Hall:
             "max_seats": game.max_seats, "default_seats": game.default_seats,
             "settings": game.settings_schema(),
             "cpu_levels": [{"id": lv.id, "label": lv.label} for lv in game.cpu_levels],
+            "stamps": game.stamps_allowed,
         }
 
     def _returned(self, session: Session) -> None:
@@ -488,6 +523,8 @@ class Hall:
         table = self.tables.get(session.table_id or "")
         if table is None:
             raise ProtocolError(ErrorCode.NOT_SEATED, "スタンプは卓で送れます。")
+        if not table.game.stamps_allowed:
+            raise ProtocolError(ErrorCode.BAD_FIELD, f"{table.game.title}の卓ではスタンプは使えません。", field="stamp")
         if message["stamp"] not in STAMP_IDS:
             raise ProtocolError(ErrorCode.BAD_FIELD, "そのスタンプはありません。", field="stamp")
         if not session.stamp_bucket.take(self.clock.seconds()):
@@ -774,10 +811,14 @@ class Hall:
                 self.sessions.get(s.token or "") is not None and self.sessions[s.token or ""].connected
                 for s in table.humans()
             )
+            # A game in play waits long for its people; a table not yet (or no longer) in play
+            # holds a place in the list and the table limit, so it goes after a minute or two.
+            patience = (self.config.abandoned_close if table.status == PLAYING
+                        else min(self.config.abandoned_close, max(self.config.grace, 60.0)))
             if present:
                 self._abandoned.pop(table.id, None)
-            elif now - self._abandoned.setdefault(table.id, now) >= self.config.abandoned_close:
-                log.info("table %s: nobody was at it for %.0f s; closed", table.code, self.config.abandoned_close)
+            elif now - self._abandoned.setdefault(table.id, now) >= patience:
+                log.info("table %s: nobody was at it for %.0f s; closed", table.code, patience)
                 for seat in table.humans():
                     owner = self.sessions.get(seat.token or "")
                     if owner is not None and owner.table_id == table.id:
@@ -790,6 +831,7 @@ class Hall:
                 self._forget(session)
         self._cooldowns = {k: t for k, t in self._cooldowns.items() if t > now}
         self._address_chat = {a: b for a, b in self._address_chat.items() if not b.full(now)}
+        self._new_sessions = {a: b for a, b in self._new_sessions.items() if not b.full(now)}
 
     def flooded(self, session: Session | None, address: str) -> None:
         """A connection was closed for flooding: its session and address wait a little before

@@ -47,6 +47,18 @@ CREATE TABLE IF NOT EXISTS steps (
     at REAL NOT NULL,
     PRIMARY KEY (table_id, game_no, seq)
 );
+CREATE TABLE IF NOT EXISTS matches (
+    table_id TEXT NOT NULL,
+    game_no INTEGER NOT NULL,
+    game TEXT NOT NULL,
+    settings BLOB NOT NULL,     -- msgpack: every setting's value
+    seats BLOB NOT NULL,        -- msgpack: [{name, kind, cpu_level, token}] as the game started
+    seed INTEGER NOT NULL,
+    started REAL NOT NULL,
+    finished REAL,              -- NULL until the match is over
+    result BLOB,                -- msgpack: {ranks, points, reason}; NULL until then
+    PRIMARY KEY (table_id, game_no)
+);
 CREATE TABLE IF NOT EXISTS board (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
     name TEXT NOT NULL,
@@ -67,6 +79,9 @@ def _unpack(data: bytes | None) -> Any:
 SNAPSHOT_EVERY = 32
 """Steps between two snapshots of a game in play (a restart replays at most this many)."""
 
+MATCHES_KEEP = 1000
+"""Game records kept (the newest; an older match is forgotten with its steps)."""
+
 
 @dataclass
 class StoredTable:
@@ -75,6 +90,22 @@ class StoredTable:
     snapshot: dict[str, Any] | None
     seq: int  # the step the snapshot was taken after
     later_steps: list[tuple[int, int | None, Any, float]]  # (seq, seat, action, at) after it
+
+
+@dataclass
+class StoredMatch:
+    """One game played at a table: what its record needs besides the steps (server/records.py)."""
+
+    table_id: str
+    game_no: int
+    game: str
+    settings: dict[str, Any]
+    seats: list[dict[str, Any]]  # name, kind, cpu_level, token: as the game started
+    seed: int
+    started: float
+    finished: float | None
+    result: dict[str, Any] | None
+    steps: int  # steps logged so far
 
 
 class Store:
@@ -120,12 +151,45 @@ class Store:
 
     def save_table(self, table_id: str, record: dict[str, Any], snapshot: dict[str, Any] | None,
                    seq: int) -> None:
+        """Save a table. A table whose game has started also keeps that match's record: its
+        seats, settings and seed as the game started (the first save after the deal), then its
+        result once it is over."""
         self.db.execute(
             "INSERT INTO tables(id, record, snapshot, seq, updated) VALUES (?, ?, ?, ?, ?) "
             "ON CONFLICT(id) DO UPDATE SET record=excluded.record, snapshot=excluded.snapshot, "
             "seq=excluded.seq, updated=excluded.updated",
             (table_id, _pack(record), None if snapshot is None else _pack(snapshot), seq, time.time()),
         )
+        if record.get("game_no", 0) > 0 and record.get("status") in ("playing", "finished"):
+            self._keep_match(table_id, record)
+
+    def _keep_match(self, table_id: str, record: dict[str, Any]) -> None:
+        seats = [{"name": s["name"], "kind": s["kind"], "cpu_level": s.get("cpu_level"),
+                  "token": s.get("token")} for s in record["seats"]]
+        cursor = self.db.execute(
+            "INSERT OR IGNORE INTO matches(table_id, game_no, game, settings, seats, seed, started) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (table_id, record["game_no"], record["game"], _pack(record["settings"]), _pack(seats),
+             record["seed"], time.time()),
+        )
+        if cursor.rowcount:
+            self._forget_old_matches()
+        if record["status"] == "finished" and record.get("result") is not None:
+            self.db.execute(
+                "UPDATE matches SET result=?, finished=? WHERE table_id=? AND game_no=? AND result IS NULL",
+                (_pack(record["result"]), time.time(), table_id, record["game_no"]),
+            )
+
+    def _forget_old_matches(self) -> None:
+        old = self.db.execute(
+            "SELECT table_id, game_no FROM matches ORDER BY started DESC, rowid DESC LIMIT -1 OFFSET ?",
+            (MATCHES_KEEP,),
+        ).fetchall()
+        for table_id, game_no in old:
+            if self.db.execute("SELECT 1 FROM tables WHERE id=?", (table_id,)).fetchone():
+                continue  # still its table's game: the table needs its steps
+            self.db.execute("DELETE FROM matches WHERE table_id=? AND game_no=?", (table_id, game_no))
+            self.db.execute("DELETE FROM steps WHERE table_id=? AND game_no=?", (table_id, game_no))
 
     def record_step(self, table_id: str, game_no: int, seq: int, seat: int | None,
                     action: dict[str, Any] | None, at: float) -> None:
@@ -151,10 +215,13 @@ class Store:
         return [(seq, seat, _unpack(action), at) for seq, seat, action, at in rows]
 
     def delete_table(self, table_id: str) -> None:
+        """Forget a closed table; the steps of the matches played at it stay, as their records."""
         with self.db:
             self.db.execute("BEGIN")
             self.db.execute("DELETE FROM tables WHERE id=?", (table_id,))
-            self.db.execute("DELETE FROM steps WHERE table_id=?", (table_id,))
+            self.db.execute(
+                "DELETE FROM steps WHERE table_id=? AND game_no NOT IN "
+                "(SELECT game_no FROM matches WHERE table_id=?)", (table_id, table_id))
 
     def tables(self) -> list[StoredTable]:
         """Every table with its last snapshot and the steps of its current game logged after it."""
@@ -169,6 +236,31 @@ class Store:
             stored.append(StoredTable(tid, record, _unpack(snap), seq,
                                       [(q, st, _unpack(a), at) for q, st, a, at in steps]))
         return stored
+
+    # -- game records -----------------------------------------------------------------------------
+
+    def matches(self, limit: int = 100) -> list[StoredMatch]:
+        """The newest matches first."""
+        rows = self.db.execute(
+            "SELECT table_id, game_no FROM matches ORDER BY started DESC, rowid DESC LIMIT ?", (limit,)
+        ).fetchall()
+        return [m for m in (self.match(t, g) for t, g in rows) if m is not None]
+
+    def match(self, table_id: str, game_no: int) -> StoredMatch | None:
+        row = self.db.execute(
+            "SELECT game, settings, seats, seed, started, finished, result FROM matches "
+            "WHERE table_id=? AND game_no=?", (table_id, game_no)).fetchone()
+        if row is None:
+            return None
+        game, settings, seats, seed, started, finished, result = row
+        (count,) = self.db.execute("SELECT COUNT(*) FROM steps WHERE table_id=? AND game_no=?",
+                                   (table_id, game_no)).fetchone()
+        return StoredMatch(table_id, game_no, game, _unpack(settings), _unpack(seats), seed,
+                           started, finished, _unpack(result), count)
+
+    def last_match(self, table_id: str) -> StoredMatch | None:
+        row = self.db.execute("SELECT MAX(game_no) FROM matches WHERE table_id=?", (table_id,)).fetchone()
+        return None if row is None or row[0] is None else self.match(table_id, row[0])
 
     # -- message board ----------------------------------------------------------------------------
 

@@ -136,3 +136,12 @@ def test_the_waiting_room_list_goes_only_to_the_waiting_room_and_as_changes(harn
     harness.hall.disconnected(bob, b)
     harness.clock.advance(0)
     assert c.last("lobby_update")["gone"] == ["ボブ"]
+
+
+def test_stamps_are_refused_at_a_game_that_does_not_allow_them(harness):
+    alice, a = harness.join("アリス")
+    harness.send(alice, {"type": "create_table", "game": "karuta", "seats": 2, "cpu_level": "E"})
+    assert [g for g in a.last("welcome")["games"] if g["id"] == "karuta"][0]["stamps"] is False
+    with pytest.raises(ProtocolError) as error:
+        harness.send(alice, {"type": "stamp", "stamp": "nice"})
+    assert error.value.code.value == "bad_field"

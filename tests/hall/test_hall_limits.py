@@ -18,18 +18,48 @@ def wait(harness, seconds: float) -> None:
     harness.clock.pump([SWEEP_EVERY] * int(seconds // SWEEP_EVERY + 1))
 
 
-def test_a_table_nobody_is_at_closes_after_a_while(harness):
+def test_a_waiting_table_nobody_is_at_closes_within_two_minutes(harness):
     alice, a = harness.join("アリス")
     harness.send(alice, {"type": "create_table", "game": "counting", "seats": 4})
     table_id = alice.table_id
+    harness.hall.disconnected(alice, a)
+    wait(harness, 30)
+    assert table_id in harness.hall.tables, "not at once: the player may be back in a moment"
+    wait(harness, 100)
+    assert table_id not in harness.hall.tables
+    assert not harness.store.tables()
+    alice2, a2 = harness.join("アリス", token=alice.token)
+    assert alice2.table_id is None and a2.last("lobby")["tables"] == []
+
+
+def test_a_game_in_play_nobody_is_at_waits_long_then_closes(harness):
+    harness.hall.config.grace = 10 ** 6  # no CPU stands in: the game stays in play, waiting
+    alice, a = harness.join("アリス")
+    harness.send(alice, {"type": "create_table", "game": "counting", "seats": 2, "cpu_level": "easy",
+                         "settings": {"target": 21}})
+    harness.send(alice, {"type": "ready", "ready": True})
+    table_id = alice.table_id
+    assert harness.hall.tables[table_id].status == "playing"
     harness.hall.disconnected(alice, a)
     wait(harness, harness.hall.config.abandoned_close / 2)
     assert table_id in harness.hall.tables, "not yet"
     wait(harness, harness.hall.config.abandoned_close / 2 + 60)
     assert table_id not in harness.hall.tables
-    assert not harness.store.tables()
-    alice2, a2 = harness.join("アリス", token=alice.token)
-    assert alice2.table_id is None and a2.last("lobby")["tables"] == []
+
+
+def test_new_names_from_one_machine_are_rate_limited_and_sessions_bounded(harness):
+    harness.hall.config.max_sessions = 30
+    refused = 0
+    for i in range(60):
+        try:
+            session, outlet = harness.join(f"名前{i}", address="10.0.0.7")
+            harness.hall.disconnected(session, outlet)
+        except ProtocolError as error:
+            assert error.code.value == "cooling_down"
+            refused += 1
+    assert refused == 40, "a burst of twenty new names, then a pause"
+    assert len(harness.hall.sessions) <= 30
+    harness.join("ほかの人", address="10.0.0.8")  # another machine is not held back
 
 
 def test_a_table_with_someone_watching_stays(harness):
@@ -101,3 +131,22 @@ def test_posts_lose_controls_and_overrides_and_keep_their_text(harness):
     text = a.last("chat")["post"]["text"]
     assert text == "よろしく[31m  ね" + "\u0301" * 2
     assert clean_post("\u200b\u2066x\u2069") == "x"
+
+
+def test_the_offline_host_lets_its_one_player_back_in_under_the_same_name(harness):
+    harness.hall.config.single_user = True
+    alice, a = harness.join("アリス")
+    harness.send(alice, {"type": "create_table", "game": "counting", "seats": 2, "cpu_level": "easy"})
+    harness.hall.disconnected(alice, a)
+    again, out = harness.join("アリス")  # the app was closed: no token
+    assert again is alice and again.table_id is not None
+    assert out.last("welcome")["resumed"] is True
+
+
+def test_a_lan_host_does_not_hand_a_seat_to_whoever_types_the_name(harness):
+    alice, a = harness.join("アリス")
+    harness.send(alice, {"type": "create_table", "game": "counting", "seats": 2})
+    harness.hall.disconnected(alice, a)
+    with pytest.raises(ProtocolError) as error:
+        harness.join("アリス")
+    assert codes(error) == "name_taken"
