@@ -2,7 +2,8 @@
 
 The name is asked once and remembered; recent hosts are offered in the connect box; sound,
 animation speed and the game views' own options are the in-table menu's choices; the last port is
-the host dialog's default; the CPU game dialog starts from the last game and settings played.
+the host dialog's default; the CPU game dialog starts from the last game and settings played; the
+language is the title screen's choice, read at start.
 ``ZASHIKI_CONFIG_DIR`` overrides the folder (tests point it at a temporary directory).
 """
 
@@ -21,6 +22,7 @@ from protocol.version import DEFAULT_PORT
 ENV_DIR = "ZASHIKI_CONFIG_DIR"
 FILE_NAME = "settings.json"
 RECENT_MAX = 8
+LANGUAGES = ("system", "ja", "en")  # client/i18n.py: SYSTEM and LANGUAGE_NAMES
 
 
 def config_dir() -> Path:
@@ -44,6 +46,8 @@ class AppSettings:
     announce_host: bool = True  # tell the LAN about the host we start (the host dialog's check box)
     # game views' client-side options from the ☰ menu, by "<game>.<key>" (e.g. daifugo.auto_pass)
     view_options: dict[str, bool] = field(default_factory=dict)
+    # the interface's language: "system" (follow the locale), "ja" or "en"; read at start
+    language: str = "system"
     # the CPU game dialog's last choice: game, seats, settings, cpu_level, watch
     last_offline: dict[str, Any] = field(default_factory=dict)
     path: Path | None = field(default=None, repr=False, compare=False)
@@ -76,6 +80,8 @@ class AppSettings:
                 value = {k: v for k, v in value.items() if isinstance(k, str) and isinstance(v, bool)}
             if f.name == "recent_hosts":
                 value = [h for h in value if isinstance(h, str) and h][:RECENT_MAX]
+            if f.name == "language" and value not in LANGUAGES:
+                continue
             if f.name == "last_port" and not 1 <= value <= 65535:
                 continue
             if f.name == "grace" and not GRACE_RANGE[0] <= value <= GRACE_RANGE[1]:

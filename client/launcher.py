@@ -10,6 +10,8 @@ import os
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from server.hall import HallConfig
 from server.host import RunningHost, listen
 
@@ -32,9 +34,26 @@ def start_embedded_host(reactor: Any, name: str, port: int, offline: bool,
     ``$ZASHIKI_CPU_WORKERS`` sets how many worker processes the CPU players think in (0: in
     this process; tests that register a test-only game use it, since workers cannot see it)."""
     workers = os.environ.get("ZASHIKI_CPU_WORKERS")
-    config = HallConfig(name=f"{name}の座敷", grace=0.0 if offline else grace,
+    config = HallConfig(name=QCoreApplication.translate("Launcher", "%1の座敷").replace("%1", name),
+                        grace=0.0 if offline else grace, single_user=offline,
                         cpu_workers=int(workers) if workers else None)
     if offline:
         return listen(reactor, data_dir("offline"), bind="127.0.0.1", port=0, config=config)
     return listen(reactor, data_dir("host"), bind="0.0.0.0", port=port, config=config,
                   announce=announce)
+
+
+def credits() -> list[tuple[str, str]]:
+    """(title, text) of every licence and attribution the games' data carry, for the app's
+    about box: each game folder's ``*LICENSE*.txt`` (the word list's JMdict licence, …)."""
+    import importlib.resources
+
+    from server import games
+
+    found: list[tuple[str, str]] = []
+    for game in games.registry().values():
+        folder = importlib.resources.files(type(game).__module__.rsplit(".", 1)[0])
+        for item in sorted(folder.iterdir(), key=lambda p: p.name):
+            if "LICENSE" in item.name and item.name.endswith(".txt"):
+                found.append((game.title, item.read_text(encoding="utf-8")))
+    return found

@@ -8,8 +8,13 @@ from PySide6.QtWidgets import QApplication
 
 from client.app_settings import AppSettings
 from client.fonts import load_fonts
-from client.i18n import install_translator
+from client.i18n import install_language
 from client.invite import SCHEME
+
+
+def choose_language(settings: AppSettings, choice: str) -> None:
+    settings.language = choice
+    settings.save()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -18,14 +23,18 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName("Zashiki")
     app.setApplicationDisplayName("座敷 Zashiki")
     load_fonts(app)
-    translator = install_translator(app)  # noqa: F841 (kept alive for the app's life)
+    settings = AppSettings.load()
+    # the language chosen on the title screen (default: the system's); a new choice applies at
+    # the next start
+    translator = install_language(app, settings.language)  # noqa: F841 (kept for the app's life)
 
     from client.net.bridge import HallBridge
     from client.ui.main_window import MainWindow
 
-    settings = AppSettings.load()
     bridge = HallBridge()
     window = MainWindow(bridge, settings)
+    window.title_page.language_menu.set_choice(settings.language)
+    window.title_page.language_chosen.connect(lambda choice: choose_language(settings, choice))
     window.show()
     invite = next((a for a in argv[1:] if a.lower().startswith(f"{SCHEME}:")), None)
     if invite:

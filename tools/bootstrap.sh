@@ -44,3 +44,5 @@ if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
   .venv/bin/python -m pip install -q -e ".[test]"
   echo "$want" > "$stamp"
 fi
+# the English interface: compile the translation (client/resources/i18n/zashiki_en.ts -> .qm)
+.venv/bin/python tools/build_translations.py --no-lupdate

@@ -54,6 +54,7 @@ class HallBridge(QObject):
     reconnected = Signal()
     disconnected = Signal(str)
     host_started = Signal(dict)
+    record_received = Signal(dict)  # record_list, record_info, record_frames, record_file
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -93,6 +94,8 @@ class HallBridge(QObject):
             self.rules_received.emit(message["game"], message["text"])
         elif kind == "error":
             self.error_received.emit(message)
+        elif kind.startswith("record_"):
+            self.record_received.emit(message)
 
     def on_failed(self, text: str) -> None:
         self.connection_failed.emit(text)
@@ -144,8 +147,9 @@ class HallBridge(QObject):
         except Exception as error:
             log.warning("could not start the host: %s", error)
             self.connection_failed.emit(
-                f"ポート {port} でサーバーを始められませんでした（{error}）。"
-                "別のポート番号を指定するか、すでに起動している Zashiki を閉じてください。")
+                self.tr("ポート %1 でサーバーを始められませんでした（%2）。"
+                        "別のポート番号を指定するか、すでに起動している Zashiki を閉じてください。")
+                .replace("%1", str(port)).replace("%2", str(error)))
             return
         self.host_started.emit(self._host.info())
         self.connecting.emit("127.0.0.1", self._host.port_number)
@@ -228,3 +232,22 @@ class HallBridge(QObject):
         if current_language() != "ja":
             message["lang"] = current_language()
         self.send(message)
+
+    # -- game records (docs/PROTOCOL.md section 10) -----------------------------------------------
+
+    def list_records(self) -> None:
+        self.send({"type": "record_list"})
+
+    def open_record(self, record: str) -> None:
+        """A record id from the list, or a table id for the latest match played at it."""
+        self.send({"type": "record_open", "record": record})
+
+    def record_frames(self, record: str, seat: int | None, start: int) -> None:
+        self.send({"type": "record_frames", "record": record, "seat": seat, "start": start})
+
+    def export_record(self, record: str) -> None:
+        self.send({"type": "record_export", "record": record})
+
+    def import_record(self, content: dict[str, Any]) -> None:
+        """A record file's content, read from disk: the host checks and replays it."""
+        self.send({"type": "record_import", "file": content})

@@ -3,7 +3,7 @@
 ``HallClient`` owns one logical connection to a host across drops: after the host has welcomed
 us once, a lost connection is retried with back-off and the session token takes our seat back.
 It reports to a ``ClientListener`` (the Qt bridge, in production; a recorder, in tests).
-No Qt here.
+No Qt here but ``QCoreApplication.translate`` (thread-safe), for the sentences a player reads.
 """
 
 from __future__ import annotations
@@ -11,10 +11,12 @@ from __future__ import annotations
 import logging
 from typing import Any, Protocol
 
+from PySide6.QtCore import QCoreApplication
 from twisted.internet import error as net_error
 from twisted.internet.endpoints import HostnameEndpoint, connectProtocol
 from twisted.internet.interfaces import IDelayedCall, IReactorTCP, IReactorTime
 
+from client.i18n import host_error_text
 from protocol.errors import FATAL, ErrorCode, ProtocolError
 from protocol.messages import HOST_MESSAGES
 from protocol.version import APP_VERSION, PROTOCOL_VERSION
@@ -37,21 +39,27 @@ class ClientListener(Protocol):
     def on_disconnected(self, text: str) -> None: ...
 
 
+def tr(text: str) -> str:
+    return QCoreApplication.translate("HallClient", text)
+
+
 def explain_failure(reason: Exception, host: str, port: int) -> str:
-    """A connection failure in Japanese: what happened and what to do."""
+    """A connection failure in the interface's language: what happened and what to do."""
     where = f"{host}:{port}"
     if isinstance(reason, net_error.DNSLookupError):
-        return (f"「{host}」という名前のコンピューターが見つかりません。"
-                "綴りを確かめるか、IPアドレス（例: 192.168.1.10）で入力してください。")
+        return tr("「%1」という名前のコンピューターが見つかりません。"
+                  "綴りを確かめるか、IPアドレス（例: 192.168.1.10）で入力してください。").replace("%1", host)
     if isinstance(reason, net_error.ConnectionRefusedError):
-        return (f"{where} に接続を断られました。相手がサーバーを起動しているか、"
-                "ポート番号が正しいかを確かめてください。")
+        return tr("%1 に接続を断られました。相手がサーバーを起動しているか、"
+                  "ポート番号が正しいかを確かめてください。").replace("%1", where)
     if isinstance(reason, (net_error.TimeoutError, net_error.TCPTimedOutError, TimeoutError)):
-        return (f"{where} から応答がありません。同じネットワークにいるか、アドレスと"
-                "ファイアウォールの設定を確かめてください。")
+        return tr("%1 から応答がありません。同じネットワークにいるか、アドレスと"
+                  "ファイアウォールの設定を確かめてください。").replace("%1", where)
     if isinstance(reason, (net_error.NoRouteError, net_error.ConnectError)):
-        return f"{where} に接続できませんでした。ネットワークの接続とアドレスを確かめてください。"
-    return f"{where} に接続できませんでした（{reason}）。アドレスを確かめて、もう一度お試しください。"
+        return tr("%1 に接続できませんでした。ネットワークの接続とアドレスを確かめてください。").replace(
+            "%1", where)
+    return tr("%1 に接続できませんでした（%2）。アドレスを確かめて、もう一度お試しください。").replace(
+        "%1", where).replace("%2", str(reason))
 
 
 class HostLink(MessageProtocol):
@@ -143,11 +151,11 @@ class HallClient:
             self._refused = True
             if message["code"] in (ErrorCode.REPLACED.value, ErrorCode.HOST_CLOSING.value):
                 self.closed = True
-                self.listener.on_disconnected(message["message"])
+                self.listener.on_disconnected(host_error_text(message))
                 return
             if not self.welcomed:
                 self.closed = True
-                self.listener.on_failed(message["message"])
+                self.listener.on_failed(host_error_text(message))
                 return
         self.listener.on_message(message)
 
@@ -166,8 +174,9 @@ class HallClient:
             if not self._refused:
                 self.closed = True
                 self.listener.on_failed(
-                    f"{self.host}:{self.port} との接続が、あいさつの途中で切れました。"
-                    "相手が Zashiki のサーバーか、ポート番号を確かめてください。")
+                    tr("%1 との接続が、あいさつの途中で切れました。"
+                       "相手が Zashiki のサーバーか、ポート番号を確かめてください。").replace(
+                        "%1", f"{self.host}:{self.port}"))
             return
         self._refused = False
         self._schedule_retry()
@@ -176,8 +185,8 @@ class HallClient:
         self.attempt += 1
         if self.attempt > RECONNECT_GIVE_UP:
             self.closed = True
-            self.listener.on_disconnected("サーバーとの接続が切れ、再接続できませんでした。"
-                                          "サーバーが動いているか確かめて、もう一度接続してください。")
+            self.listener.on_disconnected(tr("サーバーとの接続が切れ、再接続できませんでした。"
+                                             "サーバーが動いているか確かめて、もう一度接続してください。"))
             return
         delay = RECONNECT_DELAYS[min(self.attempt - 1, len(RECONNECT_DELAYS) - 1)]
         self.listener.on_reconnecting(self.attempt, delay)

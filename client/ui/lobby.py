@@ -33,6 +33,7 @@ class LobbyPage(QWidget):
     join_requested = Signal(str)  # a room code or an invite link, as typed
     chat_requested = Signal(str)
     leave_hall_requested = Signal()
+    records_requested = Signal()  # the list of the matches played on this host
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -47,6 +48,9 @@ class LobbyPage(QWidget):
         self.heading.setFont(font)
         top.addWidget(self.heading)
         top.addStretch(1)
+        self.records_button = QPushButton(self.tr("対局の記録"))
+        self.records_button.clicked.connect(self.records_requested)
+        top.addWidget(self.records_button)
         self.leave_button = QPushButton(self.tr("タイトルへ戻る"))
         self.leave_button.clicked.connect(self.leave_hall_requested)
         top.addWidget(self.leave_button)

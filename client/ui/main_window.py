@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QLabel,
@@ -19,8 +19,10 @@ from PySide6.QtWidgets import (
 )
 
 from client.app_settings import AppSettings
+from client.i18n import host_error_text
 from client.invite import InviteError, Target, format_address, parse_invite, parse_room
 from client.net.discovery import LanHosts
+from client.ui.about_dialog import AboutDialog
 from client.ui.connect_dialog import ConnectDialog
 from client.ui.create_table_dialog import CreateTableDialog
 from client.ui.host_dialog import HostDialog
@@ -28,6 +30,7 @@ from client.ui.lobby import LobbyPage
 from client.ui.message_box import MessageBox, show_error, show_info
 from client.ui.name_dialog import NameDialog
 from client.ui.offline_dialog import OfflineDialog
+from client.ui.record_shelf import RecordShelf
 from client.ui.rules_dialog import RulesDialog
 from client.ui.table_window import TableWindow
 from client.ui.texts import game_title
@@ -86,6 +89,9 @@ class MainWindow(QMainWindow):
 
         self._wire_pages()
         self._wire_bridge()
+        self.records = RecordShelf(self.bridge, self, lambda: self.lobby_page.games,
+                                   lambda: self.in_hall and self.mode != "none")
+        self._wire_records()
 
     def _first_size(self) -> None:
         """1280×720 or the screen's free area if smaller (a laptop's 1366×768 less its panels),
@@ -115,6 +121,8 @@ class MainWindow(QMainWindow):
         title.connect_requested.connect(lambda: self.ensure_name(self.open_connect_dialog))
         title.offline_requested.connect(lambda: self.ensure_name(self.start_offline))
         title.name_change_requested.connect(lambda: self.ask_name())
+        title.about_requested.connect(self.open_about)
+        title.record_file_requested.connect(lambda: self.records.choose_file())
         title.cancel_requested.connect(self.back_to_title)
 
         lobby = self.lobby_page
@@ -157,6 +165,16 @@ class MainWindow(QMainWindow):
         b.reconnecting.connect(self.on_reconnecting)
         b.reconnected.connect(self.on_reconnected)
         b.disconnected.connect(self.on_disconnected)
+
+    def _wire_records(self) -> None:
+        """Game records: the waiting room's list, the table's 記録 button, Ctrl+O for a file."""
+        self.lobby_page.records_requested.connect(self.records.open_list)
+        self.table_page.record_requested.connect(self.records.open_record)
+        self.records.offline_needed.connect(lambda: self.ensure_name(self.start_offline))
+        if isinstance(getattr(type(self.bridge), "record_received", None), Signal):
+            self.bridge.record_received.connect(self.records.on_message)
+        self.open_record_shortcut = QShortcut(QKeySequence.StandardKey.Open, self)
+        self.open_record_shortcut.activated.connect(self.records.choose_file)
 
     # ============================================================================================
     # The player's name (asked once, remembered)
@@ -347,6 +365,9 @@ class MainWindow(QMainWindow):
             self.tr("%1 さん、ようこそ。").replace("%1", str(welcome.get("name", "")))
         )
         if self.mode == "offline":
+            if self.records.send_pending():  # a record file opened outside any host
+                self.stack.setCurrentWidget(self.lobby_page)
+                return
             self.open_offline_dialog()
             return
         self.stack.setCurrentWidget(self.lobby_page)
@@ -411,7 +432,9 @@ class MainWindow(QMainWindow):
             return
         if code == "unknown_table":
             self.pending_code = None
-        text = str(error.get("message") or self.tr("操作できませんでした。"))
+        text = host_error_text(error) or self.tr("操作できませんでした。")
+        if self.records.on_error(error, text):
+            return
         if code == "version_mismatch" and error.get("host_app"):
             text += self.tr("（サーバーのバージョン: %1）").replace("%1", str(error["host_app"]))
         self.message_box = show_error(self, self.tr("できませんでした"), text)
@@ -461,6 +484,12 @@ class MainWindow(QMainWindow):
                 )
 
         dialog.accepted.connect(accepted)
+        dialog.open()
+        return dialog
+
+    def open_about(self) -> AboutDialog:
+        dialog = AboutDialog(self)
+        self.about_dialog = dialog
         dialog.open()
         return dialog
 

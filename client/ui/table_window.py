@@ -75,6 +75,7 @@ class TableWindow(QWidget):
     rules_requested = Signal(str)  # game id
     sound_changed = Signal(bool)
     fast_changed = Signal(bool)
+    record_requested = Signal(str)  # table id: replay the match just played there
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -186,6 +187,10 @@ class TableWindow(QWidget):
         self.result_label.setWordWrap(True)
         self.result_label.hide()
         side.addWidget(self.result_label)
+        self.record_button = QPushButton(self.tr("この対局の記録を見る"))
+        self.record_button.clicked.connect(self._record)
+        self.record_button.hide()
+        side.addWidget(self.record_button)
         self.ready_button = QPushButton(self.tr("準備OK"))
         self.ready_button.setCheckable(True)
         self.ready_button.clicked.connect(self.ready_requested)
@@ -355,6 +360,7 @@ class TableWindow(QWidget):
         self.level_combo.setCurrentIndex(index if index >= 0 else len(levels) // 2)
 
     def _show_result(self, result: Any) -> None:
+        self.record_button.setVisible(isinstance(result, dict))
         if not isinstance(result, dict):
             self.result_label.hide()
             return
@@ -408,6 +414,7 @@ class TableWindow(QWidget):
         for widget in (self.fill_button, self.level_combo, self.clear_seat_button):
             widget.setVisible(owner and idle)
         self.stamp_bar.setEnabled(bool(self.table))
+        self.stamp_bar.setVisible((self.game or {}).get("stamps", True) is not False)
         leave_text = self.tr("卓を離れる") if seated else self.tr("観戦をやめる")
         self.leave_button.setText(leave_text)
         self.top_leave_button.setText(leave_text)
@@ -540,6 +547,10 @@ class TableWindow(QWidget):
         box.button(QMessageBox.StandardButton.Yes).clicked.connect(then)
         self.confirm_box = box
         box.open()
+
+    def _record(self) -> None:
+        if self.table:
+            self.record_requested.emit(str(self.table.get("id")))
 
     def _rules(self) -> None:
         if self.table:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from client.ui.busy_panel import BusyPanel
+from client.ui.language_menu import LanguageMenu
 from client.ui.tatami import TITLE_STYLE, paint_room
 
 
@@ -25,6 +26,8 @@ class TitlePage(QWidget):
     offline_requested = Signal()
     name_change_requested = Signal()
     cancel_requested = Signal()
+    about_requested = Signal()
+    record_file_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -79,10 +82,23 @@ class TitlePage(QWidget):
         self.name_button = QPushButton(self.tr("名前を変える"))
         self.name_button.setObjectName("nameButton")
         self.name_button.clicked.connect(self.name_change_requested)
+        self.about_button = QPushButton(self.tr("このアプリについて"))
+        self.about_button.setObjectName("nameButton")
+        self.about_button.clicked.connect(self.about_requested)
         name_row.addWidget(self.name_label)
         name_row.addWidget(self.name_button)
+        name_row.addWidget(self.about_button)
+        self.record_button = QPushButton(self.tr("記録ファイルを開く"))
+        self.record_button.setObjectName("nameButton")
+        self.record_button.setToolTip(self.tr("書き出した対局の記録を開いて再生します（Ctrl+O）。"))
+        self.record_button.clicked.connect(self.record_file_requested)
+        name_row.addWidget(self.record_button)
         name_row.addStretch(1)
         layout.addLayout(name_row)
+        layout.addSpacing(6)
+        self.language_menu = LanguageMenu()  # "system" | "ja" | "en", kept by the shell
+        self.language_chosen = self.language_menu.language_chosen
+        layout.addWidget(self.language_menu)
 
         self.busy = BusyPanel()
         self.busy.cancel_requested.connect(self.cancel_requested)

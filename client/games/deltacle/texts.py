@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -18,7 +19,9 @@ def color_name(color: str | None) -> str:
 
 
 def colors_name(colors: list[str]) -> str:
-    return "".join(color_name(c) for c in colors)
+    """青赤赤: the words run together in Japanese; a translation joins them its own way."""
+    names = [color_name(c) for c in colors]
+    return functools.reduce(lambda a, b: tr("{0}{1}").format(a, b), names) if names else ""
 
 
 def stack_name(index: int) -> str:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPoint, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QPoint, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPaintEvent, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -545,14 +545,14 @@ class KoikoiView(GameView):
             kind = event.get("type")
             if kind == "play":
                 line = self.tr("{0}：{1}を出した").format(
-                    names[event["seat"]], deck.name(event["card"])
+                    names[event["seat"]], QCoreApplication.translate("KoikoiCards", deck.name(event["card"]))
                 )
                 if event["taken"]:
                     line += self.tr("（{0}枚取り）").format(len(event["taken"]))
                 lines.append(line)
             elif kind in ("draw", "choose") and not event.get("choose"):
                 line = self.tr("{0}：{1}をめくった").format(
-                    names[event["seat"]], deck.name(event["card"])
+                    names[event["seat"]], QCoreApplication.translate("KoikoiCards", deck.name(event["card"]))
                 )
                 if event.get("taken"):
                     line += self.tr("（{0}枚取り）").format(len(event["taken"]))

@@ -1,0 +1,52 @@
+"""「このアプリについて」: the version, and every licence and attribution the app carries: the
+bundled font, the karuta reader's voice, and each game's data (the word list's JMdict licence)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from protocol.version import APP_VERSION, PROTOCOL_VERSION
+
+RESOURCES = Path(__file__).resolve().parents[1] / "resources"
+
+# Licence files shipped with the client's own resources, with the part of the app they cover.
+CLIENT_CREDITS = (
+    ("IPAexゴシック（文字）", RESOURCES / "fonts" / "IPAexGothic-LICENSE.txt"),
+    ("競技かるたの読み上げ音声", RESOURCES / "karuta" / "voice" / "README.md"),
+)
+
+
+def credit_texts() -> list[tuple[str, str]]:
+    """(title, text) of every licence: the client's resources, then the games' data."""
+    texts = [(title, path.read_text(encoding="utf-8")) for title, path in CLIENT_CREDITS if path.exists()]
+    try:
+        from client.launcher import credits
+    except ImportError:  # a client without the host code: only its own resources
+        return texts
+    return texts + credits()
+
+
+class AboutDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("このアプリについて"))
+        layout = QVBoxLayout(self)
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(True)
+        parts = [
+            "# " + self.tr("座敷 Zashiki"),
+            self.tr("バージョン %1（通信規約 %2）").replace("%1", APP_VERSION).replace("%2", str(PROTOCOL_VERSION)),
+            self.tr("みんなで遊ぶ和のテーブルゲーム。使っている素材とその利用条件は次のとおりです。"),
+        ]
+        for title, text in credit_texts():
+            parts.append(f"## {self.tr(title)}")  # titles: host_strings.py
+            parts.append("```\n" + text.strip() + "\n```")
+        self.browser.setMarkdown("\n\n".join(parts))
+        layout.addWidget(self.browser)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("閉じる"))
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(680, 600)
