@@ -30,7 +30,7 @@ from server.games.contract import Action, CpuPlan
 from server.games.kotoba import awase, board, kana, kasane, solver
 from server.games.kotoba.board import HORIZONTAL, STEP, VERTICAL, Placed
 from server.games.kotoba.deck import Card
-from server.games.kotoba.dictionary import END, Dictionary, Trie
+from server.games.kotoba.dictionary import END, Dictionary, Trie, walk
 from server.games.kotoba.settings import (
     ARRANGE_SECONDS,
     AWASE,
@@ -146,14 +146,6 @@ def reversed_trie(vocabulary: Dictionary) -> Trie:
     return root
 
 
-def _walk(node: Trie | None, text: str) -> Trie | None:
-    for c in text:
-        if node is None:
-            return None
-        node = node.get(c)
-    return node
-
-
 def _placed_from_view(cards: Sequence[Mapping[str, Any]]) -> list[Placed]:
     return [Placed(c["id"], c["face"], c["reversed"], c["x"], c["y"], c["dir"], c["z"]) for c in cards]
 
@@ -267,7 +259,7 @@ def _blocks(frame: Mapping[int, str], anchor: int, trie: Trie, hand: Sequence[in
     while p in frame:
         left.append(frame[p])
         p -= 1
-    start = _walk(trie, "".join(reversed(left)))
+    start = walk(trie, "".join(reversed(left)))
     if start is None:
         return
     stack: list[tuple[Trie, int, int, tuple[tuple[int, _Option], ...]]] = [(start, anchor, 0, ())]
@@ -282,7 +274,7 @@ def _blocks(frame: Mapping[int, str], anchor: int, trie: Trie, hand: Sequence[in
             while q in frame:
                 right.append(frame[q])
                 q += 1
-            end = _walk(node, "".join(right))
+            end = walk(node, "".join(right))
             if end is not None and END in end and (left or right):
                 word = end[END][0]
                 yield Build(word, tuple(Piece(hand[i], o[0], o[1], o[2]) for i, o in chain)), anchor
@@ -294,7 +286,7 @@ def _blocks(frame: Mapping[int, str], anchor: int, trie: Trie, hand: Sequence[in
             for option in card_options:
                 if option[2] == SECOND and (not chain or last_shown == FIRST):
                     continue
-                child = _walk(node, option[3])
+                child = walk(node, option[3])
                 if child is not None:
                     stack.append((child, pos + len(option[3]), used | 1 << i, (*chain, (i, option))))
 

@@ -34,6 +34,15 @@ WORDS_FILE = Path(__file__).with_name("words.txt.gz")
 LICENSE_FILE = Path(__file__).with_name("WORDS-LICENSE.txt")
 
 Trie = dict[str, Any]
+
+
+def walk(node: Trie | None, text: str) -> Trie | None:
+    """The trie node reached by reading ``text`` from ``node`` (None: no word goes that way)."""
+    for c in text:
+        if node is None:
+            return None
+        node = node.get(c)
+    return node
 """A node of the plain-kana trie: one child node per next card kana; the key ``END`` holds the
 spellings (rank order) of the words whose plain reading ends at this node."""
 END = ""

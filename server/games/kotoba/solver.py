@@ -45,7 +45,7 @@ from dataclasses import dataclass
 
 from server.games.kotoba import kana
 from server.games.kotoba.deck import DECK, Card
-from server.games.kotoba.dictionary import END, Dictionary, Trie
+from server.games.kotoba.dictionary import END, Dictionary, Trie, walk
 
 BOTH, FIRST, SECOND = (0, 1), (0,), (1,)
 SHOWN_CHOICES: tuple[tuple[int, ...], ...] = (BOTH, FIRST, SECOND)
@@ -181,14 +181,6 @@ def _options(card: Card, reverse: bool) -> tuple[tuple[str, tuple[tuple[_Option,
     return tuple((first, tuple(options)) for first, options in groups.items())
 
 
-def _walk(node: Trie | None, text: str) -> Trie | None:
-    for c in text:
-        if node is None:
-            return None
-        node = node.get(c)
-    return node
-
-
 class _Search:
     """Depth-first over cards and their options, pruned by the vocabulary's trie. ``field`` is
     the fixed field kana, with a run of hand cards (maybe none) between each two of them."""
@@ -217,7 +209,7 @@ class _Search:
         self.found: list[tuple[tuple[int, ...], tuple[_Option, ...], tuple[int, ...], int, tuple[str, ...]]] = []
 
     def run(self, root: Trie) -> None:
-        start = _walk(root, self.field[0])
+        start = walk(root, self.field[0])
         if start is not None:
             self._extend(start, len(self.field[0]), 0, (), (), (), 0)
 
@@ -236,7 +228,7 @@ class _Search:
         if last_shown != FIRST:  # the run may end here: the next field kana, or the line's end
             gap = len(runs) + 1
             text = self.field[gap]
-            after = _walk(node, text) if text else node
+            after = walk(node, text) if text else node
             if after is not None:
                 length_after = length + len(self.field[gap])
                 if gap + 1 < len(self.field):
