@@ -11,25 +11,7 @@ from server.games.daifugo import forms as F
 from server.games.daifugo import scoring as S
 from server.games.daifugo.engine import EXCHANGE, FALLEN, HAND_OVER, OUT, PLAY
 from server.games.daifugo.notation import from_text
-
-
-def ids(text: str) -> list[str]:
-    """Faces to ids, numbering copies in order of appearance."""
-    seen: dict[str, int] = {}
-    out = []
-    for f in text.split():
-        out.append(f"{f}#{seen.get(f, 0)}")
-        seen[f] = seen.get(f, 0) + 1
-    return out
-
-
-def play(state, seat, faces):
-    return GAME.act(state, seat, {"type": "play", "cards": ids(faces)}, 0.0)
-
-
-def legal_keys(state, seat):
-    return {F.card_key(a["cards"]) for a in GAME.view(state, seat)["legal"] if a["type"] == "play"}
-
+from tests.games.daifugo.plays import ids, legal_keys, play
 
 # ---------------------------------------------------------------------------------- cards
 

@@ -13,27 +13,11 @@ from server.games.daifugo import forms as F
 from server.games.daifugo.engine import EXCHANGE, PLAY
 from server.games.daifugo.notation import from_text
 from server.games.daifugo.settings import HOUSE_RULES, resolve
+from tests.games.daifugo.plays import ids, legal_keys, play
 
 HOUSE_KEYS = [r.key for r in HOUSE_RULES]
 LOCAL_ON = {"same_count", "revolution", "eight_cut", "lock", "spade_three", "miyako_ochi",
             "exchange"}
-
-
-def ids(text: str) -> list[str]:
-    seen: dict[str, int] = {}
-    out = []
-    for f in text.split():
-        out.append(f"{f}#{seen.get(f, 0)}")
-        seen[f] = seen.get(f, 0) + 1
-    return out
-
-
-def play(state, seat, faces):
-    return GAME.act(state, seat, {"type": "play", "cards": ids(faces)}, 0.0)
-
-
-def legal_keys(state, seat):
-    return {F.card_key(a["cards"]) for a in GAME.view(state, seat)["legal"] if a["type"] == "play"}
 
 
 # ---------------------------------------------------------------------------------- settings
