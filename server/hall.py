@@ -36,6 +36,7 @@ from server.table import (
     HUMAN,
     PLAYING,
     WAITING,
+    LogMismatch,
     Seat,
     Table,
     game_error_to_protocol,
@@ -215,10 +216,10 @@ class Hall:
             return False
         try:
             for seq, seat, action, at in steps:
-                events = table.tick(at) if seat is None else table.act(seat, action, at)
-                if table.seq != seq or (seat is None and not events):
-                    raise ValueError(f"step {seq} replayed as step {table.seq}")
-        except (GameError, ProtocolError, ValueError) as error:
+                table.apply_logged(seat, action, at)
+                if table.seq != seq:
+                    raise LogMismatch(f"step {seq} replayed as step {table.seq}")
+        except (GameError, ProtocolError, LogMismatch) as error:
             log.error("table %s: its action log does not replay (%s); dropped", table.code, error)
             return False
         self._saved(table)  # a fresh snapshot: the next restart replays nothing

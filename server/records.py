@@ -46,7 +46,7 @@ from protocol.version import APP_VERSION
 from server import games as game_registry
 from server.games.contract import Event, Game, GameError, SettingsError
 from server.store import StoredMatch
-from server.table import CPU, HUMAN, PLAYING, Seat, Table
+from server.table import CPU, HUMAN, PLAYING, LogMismatch, Seat, Table
 
 if TYPE_CHECKING:
     from server.hall import Hall, Session
@@ -179,13 +179,13 @@ class Replay:
         assert self.table is not None
         seat, action, at = self.record.steps[self.done]
         try:
-            events = self.table.tick(at) if seat is None else self.table.act(seat, action or {}, at)
+            events = self.table.apply_logged(seat, action, at)
         except (GameError, ProtocolError) as error:
             raise RecordError(f"記録の{self.done + 1}手目を再生できません（{error}）。") from error
+        except LogMismatch as error:
+            raise RecordError(f"記録の{self.done + 1}手目（時計）で何も起きませんでした。") from error
         except Exception as error:  # a damaged record must not take the host down
             raise RecordError(f"記録の{self.done + 1}手目を再生できません（{type(error).__name__}）。") from error
-        if seat is None and not events:
-            raise RecordError(f"記録の{self.done + 1}手目（時計）で何も起きませんでした。")
         self.done += 1
         self.last_events = events
         return events

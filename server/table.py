@@ -232,6 +232,15 @@ class Table:
             self._stepped()
         return events
 
+    def apply_logged(self, seat: int | None, action: Action | None, at: float) -> list[Event]:
+        """Apply one step of the action log as it was first applied: a clock tick when ``seat``
+        is None, else that seat's action, at its logged time. LogMismatch when a logged tick
+        changes nothing now (the host logs only the ticks that did)."""
+        events = self.tick(at) if seat is None else self.act(seat, action or {}, at)
+        if seat is None and not events:
+            raise LogMismatch(f"the clock tick logged as step {self.seq + 1} changed nothing")
+        return events
+
     def _stepped(self) -> None:
         self.seq += 1
         result = self.game.result(self.state)
@@ -246,6 +255,10 @@ class Table:
         choices wherever the decision is computed."""
         return self.seed * 1_000_003 + self.game_no * 7919 + self.seq * 31 + seat
 
+
+
+class LogMismatch(ValueError):
+    """A logged step that does not replay on this state (a damaged or foreign log)."""
 
 
 def game_error_to_protocol(error: GameError) -> ProtocolError:

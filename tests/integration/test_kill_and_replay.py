@@ -31,10 +31,7 @@ def replayed_from_seed(store: Store, table_id: str) -> Table:
     table.game_no -= 1
     table.start(stored.record["seed"])
     for seq, seat, action, at in store.steps(table_id, table.game_no):
-        if seat is None:
-            table.tick(at)
-        else:
-            table.act(seat, action, at)
+        table.apply_logged(seat, action, at)
         assert table.seq == seq
     return table
 
