@@ -100,7 +100,6 @@ class HallConnection(MessageProtocol):
         if self.transport is not None:
             self.transport.unregisterProducer()
             self.transport.abortConnection()
-        self.factory.slow_readers += 1
         self.clock.callLater(1.0, self._freed)
 
     @staticmethod
@@ -163,7 +162,6 @@ class HallFactory(protocol.Factory):
         self.max_connections = max_connections
         self.open = 0
         self.by_address: Counter[str] = Counter()
-        self.slow_readers = 0  # connections dropped for not reading
 
     def opened(self, address: str) -> None:
         self.open += 1

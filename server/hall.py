@@ -200,9 +200,8 @@ class Hall:
                     self._start_grace(session)
             log.info("table %s (%s, %s) restored at step %d", table.code, game.id, table.status, table.seq)
         seated = {t for table in self.tables.values() for t in (*(s.token for s in table.humans()), table.owner)}
-        self.store.forget_sessions_unseen(self.config.session_ttl, keep=seated)
-        for token in [t for t in self.sessions if t not in seated and not self.store.has_session(t)]:
-            del self.sessions[token]
+        for token in self.store.forget_sessions_unseen(self.config.session_ttl, keep=seated):
+            self.sessions.pop(token, None)
         for table in list(self.tables.values()):
             self._schedule(table)
 
@@ -381,8 +380,7 @@ class Hall:
         table = self.tables.get(session.table_id or "")
         if table is not None and table.watched and table.owner == token:
             session.table_id = None  # gone for good: the next watcher owns it, or it closes
-            table.owner = min(table.spectators) if table.spectators else None
-            if table.owner is None:
+            if table.pass_watch_on() is None:
                 self._close_table(table)
                 self._lobby_changed()
             return
@@ -479,7 +477,7 @@ class Hall:
             return
         table.leave(session.token, self._default_level(table.game) or "")
         if table.watched and table.owner == session.token:
-            table.owner = min(table.spectators) if table.spectators else None
+            table.pass_watch_on()
         if not table.humans() and not (table.watched and table.spectators):
             self._close_table(table)
         else:
@@ -540,9 +538,8 @@ class Hall:
         if game is None:
             raise ProtocolError(ErrorCode.UNKNOWN_GAME)
         lang = message.get("lang") or "ja"
-        text = game.rules_help(lang)
         shown = lang if lang in game.rules_languages() else "ja"
-        session.send({"type": "rules", "game": game.id, "text": text, "lang": shown})
+        session.send({"type": "rules", "game": game.id, "text": game.rules_help(shown), "lang": shown})
 
     # -- request helpers --------------------------------------------------------------------------
 
@@ -808,10 +805,7 @@ class Hall:
         self._sweep_call = self.clock.callLater(SWEEP_EVERY, self._sweep)
         now = self.clock.seconds()
         for table in list(self.tables.values()):
-            present = table.spectators or any(
-                self.sessions.get(s.token or "") is not None and self.sessions[s.token or ""].connected
-                for s in table.humans()
-            )
+            present = table.spectators or any(s.connected for s in table.humans())
             # A game in play waits long for its people; a table not yet (or no longer) in play
             # holds a place in the list and the table limit, so it goes after a minute or two.
             patience = (self.config.abandoned_close if table.status == PLAYING
@@ -880,10 +874,6 @@ class Hall:
         tables = {t.id: t.summary() for t in self.tables.values()}
         return players, tables
 
-    def lobby_message(self) -> dict[str, Any]:
-        players, tables = self._lobby_entries()
-        return {"type": "lobby", "players": list(players.values()), "tables": list(tables.values())}
-
     def _lobby_changed(self) -> None:
         """Coalesce lobby updates: many changes in one reactor turn send one lobby message."""
         if self._lobby_call is None or not self._lobby_call.active():
@@ -911,7 +901,7 @@ class Hall:
             if not session.in_waiting_room:
                 session.lobby_seen = False
             elif not session.lobby_seen:
-                if full_frame is None:
+                if full_frame is None:  # the whole list, for someone who just came in
                     full_frame = encode({"type": "lobby", "players": list(players.values()),
                                          "tables": list(tables.values())})
                 session.send_frame(full_frame)

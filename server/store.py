@@ -134,15 +134,13 @@ class Store:
     def sessions(self) -> dict[str, str]:
         return dict(self.db.execute("SELECT token, name FROM sessions"))
 
-    def has_session(self, token: str) -> bool:
-        return self.db.execute("SELECT 1 FROM sessions WHERE token=?", (token,)).fetchone() is not None
-
-    def forget_sessions_unseen(self, seconds: float, keep: set[str | None]) -> int:
-        """Forget sessions not seen for ``seconds``, except those in ``keep`` (seats)."""
+    def forget_sessions_unseen(self, seconds: float, keep: set[str | None]) -> list[str]:
+        """Forget sessions not seen for ``seconds``, except those in ``keep`` (seats); returns
+        the tokens forgotten."""
         old = [t for (t,) in self.db.execute("SELECT token FROM sessions WHERE last_seen < ?",
                                              (time.time() - seconds,)) if t not in keep]
         self.db.executemany("DELETE FROM sessions WHERE token=?", [(t,) for t in old])
-        return len(old)
+        return old
 
     def forget_session(self, token: str) -> None:
         self.db.execute("DELETE FROM sessions WHERE token=?", (token,))

@@ -62,8 +62,7 @@ class Table:
     state: Any = None
     result: Result | None = None
     spectators: set[str] = field(default_factory=set)
-    _views: dict[int | None, dict[str, Any]] = field(default_factory=dict, repr=False)
-    _view_key: dict[int | None, tuple[int, int, int | None]] = field(default_factory=dict, repr=False)
+    _views: dict[int | None, tuple[tuple[int, int], dict[str, Any]]] = field(default_factory=dict, repr=False)
 
     # -- records ----------------------------------------------------------------------------------
 
@@ -152,6 +151,11 @@ class Table:
             others = [s.token for s in self.humans()]
             self.owner = others[0] if others else None
 
+    def pass_watch_on(self) -> str | None:
+        """A watched table's owner left: the next spectator owns it (None: nobody is left)."""
+        self.owner = min(self.spectators) if self.spectators else None
+        return self.owner
+
     def set_seat(self, token: str, index: int, cpu_level: str | None) -> None:
         if token != self.owner:
             raise ProtocolError(ErrorCode.NOT_OWNER)
@@ -212,11 +216,11 @@ class Table:
     def view_for(self, seat: int | None) -> dict[str, Any]:
         """The seat's view at this step, built once per step however many ask (spectators,
         the CPU planner): callers must not change it."""
-        key = (self.game_no, self.seq, seat)
-        if self._view_key.get(seat) != key:
-            self._views[seat] = self.game.view(self.state, seat)
-            self._view_key[seat] = key
-        return self._views[seat]
+        step = (self.game_no, self.seq)
+        cached = self._views.get(seat)
+        if cached is None or cached[0] != step:
+            cached = self._views[seat] = (step, self.game.view(self.state, seat))
+        return cached[1]
 
     def act(self, seat: int, action: Action, now: float) -> list[Event]:
         """Apply one seat's action through the engine; GameError leaves everything unchanged."""
