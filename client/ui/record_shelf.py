@@ -171,9 +171,3 @@ class RecordShelf(QObject):
             return False
         self.bridge.import_record(content)
         return True
-
-    def close_all(self) -> None:
-        for window in list(self.windows.values()):
-            window.close()
-        if self.list_dialog is not None:
-            self.list_dialog.close()

@@ -135,13 +135,6 @@ class TableGeometry:
         """The middle of one's own 下段: before a poem is read the pointer stays below it."""
         return self.card_rect(Place(True, self.rows - 1, 0)).center().y()
 
-    def side_rect(self, mine: bool) -> QRectF:
-        if mine:
-            return QRectF(self.area.left(), self.centre_y, self.area.width(),
-                          self.area.bottom() - self.centre_y)
-        return QRectF(self.area.left(), self.area.top(), self.area.width(),
-                      self.centre_y - self.area.top())
-
 
 def fits_one_frame(places: list[Place], frame_cols: int) -> bool:
     """Whether one frame could cover all of ``places`` (screen places)."""

@@ -108,9 +108,6 @@ class Field:
     def count(self, side: int) -> int:
         return sum(1 for s in self._at if s.side == side)
 
-    def is_empty(self, side: int) -> bool:
-        return self.count(side) == 0
-
     def free_slots(self, side: int) -> list[Slot]:
         return [s for s in all_slots(side) if s not in self._at]
 

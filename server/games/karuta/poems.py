@@ -49,14 +49,6 @@ class Poem:
         return "".join(ch for ch in text if ch not in HOLDS)
 
     @property
-    def kanji_kami(self) -> str:
-        return "".join(self.kanji[:3])
-
-    @property
-    def kanji_shimo(self) -> str:
-        return "".join(self.kanji[3:])
-
-    @property
     def has_card(self) -> bool:
         return self.number != JOKA_NUMBER
 

@@ -85,11 +85,6 @@ def set_table(game: KotobaGame, state: State, *, hands: Sequence[Sequence[int]] 
     return state
 
 
-def card_dict(p: Placed) -> dict[str, Any]:
-    """A placed card as a play action's card."""
-    return {"id": p.card, "x": p.x, "y": p.y, "dir": p.dir, "face": p.face, "reversed": p.reversed}
-
-
 def all_cards(state: State) -> list[int]:
     """Every card of the game wherever it is; ならべる boards hold cards still in the hands."""
     cards = [c for h in state.hands for c in h] + state.stock + state.discard
