@@ -3,6 +3,7 @@ bundled font, the karuta reader's voice, and each game's data (the word list's J
 
 from __future__ import annotations
 
+from html import escape
 from pathlib import Path
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
@@ -36,14 +37,17 @@ class AboutDialog(QDialog):
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
         parts = [
-            "# " + self.tr("座敷 Zashiki"),
-            self.tr("バージョン %1（通信規約 %2）").replace("%1", APP_VERSION).replace("%2", str(PROTOCOL_VERSION)),
-            self.tr("みんなで遊ぶ和のテーブルゲーム。使っている素材とその利用条件は次のとおりです。"),
+            "<h1>" + escape(self.tr("座敷 Zashiki")) + "</h1>",
+            "<p>" + escape(self.tr("バージョン %1（通信規約 %2）").replace("%1", APP_VERSION)
+                           .replace("%2", str(PROTOCOL_VERSION))) + "</p>",
+            "<p>" + escape(self.tr("みんなで遊ぶ和のテーブルゲーム。使っている素材とその利用条件は次のとおりです。"))
+            + "</p>",
         ]
         for title, text in credit_texts():
-            parts.append(f"## {self.tr(title)}")  # titles: host_strings.py
-            parts.append("```\n" + text.strip() + "\n```")
-        self.browser.setMarkdown("\n\n".join(parts))
+            parts.append("<h2>" + escape(self.tr(title)) + "</h2>")  # titles: host_strings.py
+            # the licence as written, its lines kept but wrapped to the window (no sideways scroll)
+            parts.append(f'<pre style="white-space: pre-wrap">{escape(text.strip())}</pre>')
+        self.browser.setHtml("".join(parts))
         layout.addWidget(self.browser)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("閉じる"))
