@@ -78,6 +78,15 @@ def host_texts() -> Iterator[tuple[str, str]]:
             yield "GameSettings", setting.label
             if setting.help:
                 yield "GameSettings", setting.help
+            if setting.section:
+                yield "GameSettings", setting.section
+            if setting.kind == "subset":  # the choices are the items (karuta: the 100 poems)
+                yield "GameSettings", setting.unit
+                for group in setting.groups:
+                    yield "GameSettings", group.label
+                    if group.family:
+                        yield "GameSettings", group.family
+                continue
             for choice in setting.choices:
                 yield "GameSettings", choice.label
         for level in game.cpu_levels:

@@ -44,6 +44,9 @@ def value_text(setting: dict[str, Any], value: Any) -> str:
         for choice in setting.get("choices", []):
             if choice.get("value") == value:
                 return setting_label(str(choice.get("label", value)))
+    if kind == "subset" and isinstance(value, list):  # how many, not the whole list: 「12枚」
+        return (QCoreApplication.translate("Texts", "%1%2")
+                .replace("%1", str(len(value))).replace("%2", setting_label(str(setting.get("unit", "")))))
     return str(value)
 
 

@@ -75,6 +75,10 @@ class NotYourTurn(RuleError):
         super().__init__(message, rule=rule)
 
 
+HOST_ACTIONS = ("away", "back")
+"""Action types only the host sends (``Game.pauses_when_away``)."""
+
+
 def check_shape(action: Any, shapes: dict[str, dict[str, type | tuple[type, ...]]],
                 required: dict[str, tuple[str, ...]] | None = None) -> str:
     """The action's ``type`` once its shape is right, else MalformedAction: a map whose ``type``
@@ -126,55 +130,153 @@ class Choice:
 
 
 @dataclass(frozen=True)
+class Group:
+    """A named part of a ``subset`` setting's values, offered by the picker as one button that
+    selects them all; ``family`` names the row of buttons it sits in (「五色百人一首」)."""
+
+    label: str  # Japanese: 「青」, 「1字決まり」
+    values: tuple[Any, ...]
+    family: str = ""  # Japanese; groups of one family share a row
+
+
+@dataclass(frozen=True)
+class When:
+    """A setting that matters only while another setting of the schema has one of ``values``
+    (the colours ticked count only when 取り札の選び方 is 「色で選ぶ」). The host still checks
+    it; the form greys it out and leaves it out of summaries otherwise."""
+
+    key: str
+    values: tuple[Any, ...]
+
+
+SETTING_KINDS = ("bool", "int", "choice", "subset")
+
+
+@dataclass(frozen=True)
 class Setting:
-    """One table setting. ``kind`` is ``"bool"``, ``"int"`` or ``"choice"``."""
+    """One table setting. ``kind`` is
+
+    * ``"bool"``, ``"int"`` (within ``minimum``..``maximum``) or ``"choice"`` (one of
+      ``choices``);
+    * ``"subset"``: a set of values, each one of ``choices`` (or, without choices, an int within
+      ``minimum``..``maximum``), at least ``min_count`` and at most ``max_count`` of them; the
+      default is a tuple, the value on the wire and after ``check`` a list in the order of
+      ``choices`` (ascending for an int range) without duplicates. ``groups`` are the quick
+      selections the picker offers, ``unit`` counts them (「枚」).
+
+    Any kind may sit in a ``section``: the form shows the settings of one section as one button
+    with that label (and a summary of their values) that opens them in a dialog (karuta's
+    「取り札・読み札選択」). ``when`` makes a setting matter only while another has given values."""
 
     key: str
     label: str
-    kind: Literal["bool", "int", "choice"]
+    kind: Literal["bool", "int", "choice", "subset"]
     default: Any
     choices: tuple[Choice, ...] = ()
     minimum: int | None = None
     maximum: int | None = None
     help: str = ""
+    min_count: int | None = None
+    max_count: int | None = None
+    groups: tuple[Group, ...] = ()
+    unit: str = "個"
+    section: str = ""
+    when: When | None = None
 
     def to_wire(self) -> dict[str, Any]:
         data: dict[str, Any] = {
             "key": self.key,
             "label": self.label,
             "kind": self.kind,
-            "default": self.default,
+            "default": self.default_value(),
             "help": self.help,
         }
-        if self.kind == "choice":
+        if self.kind in ("choice", "subset") and self.choices:
             data["choices"] = [{"value": c.value, "label": c.label} for c in self.choices]
-        if self.kind == "int":
+        if self.kind == "int" or (self.kind == "subset" and not self.choices):
             data["min"] = self.minimum
             data["max"] = self.maximum
+        if self.kind == "subset":
+            data["min_count"] = self.min_count
+            data["max_count"] = self.max_count
+            data["unit"] = self.unit
+            data["groups"] = [{"label": g.label, "values": list(g.values), "family": g.family}
+                              for g in self.groups]
+        if self.section:
+            data["section"] = self.section
+        if self.when is not None:
+            data["when"] = {"key": self.when.key, "values": list(self.when.values)}
         return data
 
+    def default_value(self) -> Any:
+        """The default as ``check`` would return it (a fresh list for a subset)."""
+        return self.check(self.default) if self.kind == "subset" else self.default
+
     def check(self, value: Any) -> Any:
-        """Return ``value`` if it fits this setting, else raise SettingsError."""
+        """Return ``value`` if it fits this setting (a subset: as a fresh list in canonical
+        order), else raise SettingsError."""
         if self.kind == "bool":
             if not isinstance(value, bool):
                 raise SettingsError(f"設定「{self.label}」はオンかオフで指定してください。")
         elif self.kind == "int":
-            if isinstance(value, bool) or not isinstance(value, int):
-                raise SettingsError(f"設定「{self.label}」は整数で指定してください。")
-            if (self.minimum is not None and value < self.minimum) or (
-                self.maximum is not None and value > self.maximum
-            ):
-                raise SettingsError(
-                    f"設定「{self.label}」は {self.minimum} から {self.maximum} の範囲で指定してください。"
-                )
+            if not self._in_range(value):
+                raise SettingsError(self._range_message())
         elif self.kind == "choice":
-            if not any(value == c.value and type(value) is type(c.value) for c in self.choices):
+            if self._choice_index(value) is None:
                 raise SettingsError(f"設定「{self.label}」に選べない値が指定されました。")
+        elif self.kind == "subset":
+            return self._check_subset(value)
         return value
+
+    # -- the pieces of check --------------------------------------------------------------------
+
+    def _in_range(self, value: Any) -> bool:
+        if isinstance(value, bool) or not isinstance(value, int):
+            return False
+        return not ((self.minimum is not None and value < self.minimum)
+                    or (self.maximum is not None and value > self.maximum))
+
+    def _range_message(self) -> str:
+        return f"設定「{self.label}」は {self.minimum} から {self.maximum} の範囲の整数で指定してください。" \
+            if self.kind == "subset" else (
+                f"設定「{self.label}」は {self.minimum} から {self.maximum} の範囲で指定してください。")
+
+    def _choice_index(self, value: Any) -> int | None:
+        """Where ``value`` is among the choices (same value, same type: True is not 1)."""
+        return next((i for i, c in enumerate(self.choices)
+                     if value == c.value and type(value) is type(c.value)), None)
+
+    def _check_subset(self, value: Any) -> list[Any]:
+        if not isinstance(value, (list, tuple)):
+            raise SettingsError(f"設定「{self.label}」は値の一覧（リスト）で指定してください。")
+        order: dict[Any, Any] = {}  # value -> its sort key
+        for item in value:
+            if self.choices:
+                where = self._choice_index(item)
+                if where is None:
+                    raise SettingsError(f"設定「{self.label}」に選べない値 {item!r} が含まれています。")
+            elif not self._in_range(item):
+                if isinstance(item, bool) or not isinstance(item, int):
+                    raise SettingsError(f"設定「{self.label}」に選べない値 {item!r} が含まれています。")
+                raise SettingsError(self._range_message())
+            else:
+                where = item
+            if item in order:
+                raise SettingsError(f"設定「{self.label}」に同じ値 {item!r} が2回含まれています。")
+            order[item] = where
+        count = len(order)
+        if self.min_count is not None and count < self.min_count:
+            raise SettingsError(f"設定「{self.label}」は{self.min_count}{self.unit}以上選んでください"
+                                f"（いまは{count}{self.unit}）。")
+        if self.max_count is not None and count > self.max_count:
+            raise SettingsError(f"設定「{self.label}」は{self.max_count}{self.unit}までにしてください"
+                                f"（いまは{count}{self.unit}）。")
+        return sorted(order, key=order.__getitem__)
 
 
 def validate_settings(schema: tuple[Setting, ...], given: Any) -> dict[str, Any]:
-    """Fill defaults and check every value; unknown keys are an error."""
+    """Fill defaults and check every value; unknown keys are an error. A table stored before a
+    setting existed gets that setting's default."""
     if given is None:
         given = {}
     if not isinstance(given, dict):
@@ -183,7 +285,12 @@ def validate_settings(schema: tuple[Setting, ...], given: Any) -> dict[str, Any]
     unknown = [k for k in given if k not in known]
     if unknown:
         raise SettingsError(f"知らない設定があります: {', '.join(map(str, unknown))}")
-    return {s.key: s.check(given[s.key]) if s.key in given else s.default for s in schema}
+    return {s.key: s.check(given[s.key]) if s.key in given else s.default_value() for s in schema}
+
+
+def setting_applies(setting: Setting, values: dict[str, Any]) -> bool:
+    """Whether ``setting`` matters with these values (its ``when`` holds, or it has none)."""
+    return setting.when is None or values.get(setting.when.key) in setting.when.values
 
 
 # --------------------------------------------------------------------------------------------
@@ -256,6 +363,23 @@ class Game(ABC):
     settings: ClassVar[tuple[Setting, ...]] = ()
     cpu_levels: ClassVar[tuple[CpuLevel, ...]] = ()
     stamps_allowed: ClassVar[bool] = True
+
+    # -- real time across a network (docs/ARCHITECTURE.md, "Fair timing") ----------------------
+
+    client_clock_fields: ClassVar[tuple[str, ...]] = ()
+    """Action fields that carry a moment on the acting person's own clock (seconds of their
+    client's monotonic clock, as it also reports in every ``pong``). Before ``act`` the host
+    turns each into host time with its estimate of that client's clock offset, never later than
+    the action's arrival, and adds ``"rtt"``: its estimate of that client's round trip in
+    seconds. A game with such fields therefore also accepts ``"rtt"`` in every action of a
+    person; a CPU seat's actions carry neither (they happen at host time)."""
+
+    pauses_when_away: ClassVar[bool] = False
+    """The host tells the game when a person's seat drops and returns: it acts for that seat
+    with ``{"type": "away"}`` when the connection is lost (no CPU plays the seat yet) and with
+    ``{"type": "back"}`` when the person returns or a CPU stands in. Both are logged like any
+    action, so a replay pauses where the match paused; no client may send them. A real-time game
+    stops its clock while a seat is away."""
 
     # -- life cycle ---------------------------------------------------------------------------
 

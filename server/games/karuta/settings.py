@@ -8,10 +8,13 @@ is not a setting here. Everything else on the screen is:
   「パラメータ再設定」 (a new seed draws every "from the 級位" value again);
 * 札初期配置 自動 / 手動, 札読み, 間 (ms, a range; the tens and units are dropped), 序歌,
   上の句, 下の句, COM札移動, 空札 (skip, COM–COM only);
-* 取り札・読み札選択 (the screen behind that button, as table settings: the contract knows only
-  bool / int / choice): which torifuda may lie on the field — all 100 (the usual 50 drawn at
-  random), or the 五色百人一首 colour groups chosen (20 cards each), or the 決まり字 lengths chosen —
-  and which yomifuda are read: all 100, only the chosen ones, or only the field's cards.
+* 取り札・読み札選択 (the screen behind that button: the settings of the section
+  「取り札・読み札選択」, which the form shows as one button opening them): which torifuda may lie
+  on the field — all 100 (the usual 50 drawn at random), the 五色百人一首 colour groups chosen (20
+  cards each), the 決まり字 lengths chosen, or cards chosen one by one from the 100 — and which
+  yomifuda are read: all 100, only the chosen torifuda, only the field's cards, or cards chosen
+  one by one (they must include every card that can lie on the field, or the match could not
+  end).
 """
 
 from __future__ import annotations
@@ -21,9 +24,9 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from server.games.contract import Choice, Setting, SettingsError, validate_settings
-from server.games.karuta.kimariji import STATIC
-from server.games.karuta.poems import COLORS, NUMBERS, by_color
+from server.games.contract import Choice, Group, Setting, SettingsError, When, validate_settings
+from server.games.karuta.kimariji import STATIC, kimariji_text
+from server.games.karuta.poems import COLORS, NUMBERS, POEMS, by_color
 
 SIDE_LABELS = ("第1陣", "第2陣")  # seat 0 / seat 1
 
@@ -67,10 +70,11 @@ MA_LIMIT_MS = 10_000
 # 取り札・読み札選択 (seed ★取り札・読み札選択画面)
 FIELD_MAX = 50  # 「100枚の取り札の内50枚を使用します」: never more on the field than that
 SIDE_MAX = 36  # three rows of twelve: what a side can hold
+SELECTION = "取り札・読み札選択"  # the section: one button in the form, seed ＜「取り札・読み札選択」ボタン＞
 TORIFUDA = (("all", "100枚から50枚（通常）"), ("colors", "五色百人一首の色で選ぶ"),
-            ("kimariji", "決まり字の字数で選ぶ"))
-YOMIFUDA = (("all", "100枚すべて（場にない札は空札）"), ("chosen", "選んだ札だけ"),
-            ("field", "場の札だけ（空札なし）"))
+            ("kimariji", "決まり字の字数で選ぶ"), ("hand", "1枚ずつ選ぶ"))
+YOMIFUDA = (("all", "100枚すべて（場にない札は空札）"), ("chosen", "取り札に選んだ札だけ"),
+            ("field", "場の札だけ（空札なし）"), ("hand", "1枚ずつ選ぶ"))
 COLOR_KEYS: tuple[tuple[str, str], ...] = tuple(zip(
     ("color_ao", "color_momo", "color_ki", "color_midori", "color_daidai"), COLORS, strict=True))
 KIMARIJI_LENGTHS = tuple(sorted(set(STATIC.values())))  # 1字決まり … 6字決まり
@@ -82,6 +86,22 @@ def kimariji_key(length: int) -> str:
 
 def with_kimariji(length: int) -> list[int]:
     return [n for n in NUMBERS if STATIC[n] == length]
+
+
+def card_label(number: int) -> str:
+    """How the picker lists a card: its number, its 決まり字 and the first phrase
+    (「1 あきの　秋の田の」)."""
+    return f"{number} {kimariji_text(number, STATIC[number])}　{POEMS[number].kanji[0]}"
+
+
+CARD_CHOICES = tuple(Choice(n, card_label(n)) for n in NUMBERS)
+# The picker's quick buttons: the five colours, then the six 決まり字 lengths.
+CARD_GROUPS = (
+    *(Group(color, tuple(sorted(by_color(color))), "五色百人一首") for color in COLORS),
+    *(Group(f"{n}字決まり", tuple(with_kimariji(n)), "決まり字") for n in KIMARIJI_LENGTHS),
+)
+
+
 MA_STEP_MS = 100  # 十の位以下は切り捨て
 
 
@@ -137,16 +157,25 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("com_move", "COM札移動", "bool", True, help="COM が自分の札を動かすかどうか。"),
     Setting("kara_skip", "空札をスキップ", "bool", False,
             help="COM 同士の対戦でのみ有効。空札の読みを途中で打ち切ります。"),
-    Setting("torifuda", "取り札の選び方", "choice", "all", _choices(TORIFUDA),
+    Setting("torifuda", "取り札の選び方", "choice", "all", _choices(TORIFUDA), section=SELECTION,
             help="場に並べる札をどこから選ぶか。選んだ札が50枚を超えると、その中から50枚をランダムに。"),
-    *(Setting(key, f"取り札：{color}", "bool", False,
+    *(Setting(key, f"取り札：{color}", "bool", False, section=SELECTION,
+              when=When("torifuda", ("colors",)),
               help=f"五色百人一首の{color}の20枚（「五色百人一首の色で選ぶ」のとき）。")
       for key, color in COLOR_KEYS),
     *(Setting(kimariji_key(n), f"取り札：{n}字決まり（{len(with_kimariji(n))}枚）", "bool", False,
+              section=SELECTION, when=When("torifuda", ("kimariji",)),
               help="「決まり字の字数で選ぶ」のとき。")
       for n in KIMARIJI_LENGTHS),
-    Setting("yomifuda", "読み札", "choice", "all", _choices(YOMIFUDA),
-            help="読む札：100枚すべて、選んだ札だけ、または場に並べた札だけ。"),
+    Setting("torifuda_cards", "取り札（1枚ずつ）", "subset", (), CARD_CHOICES, unit="枚",
+            groups=CARD_GROUPS, section=SELECTION, when=When("torifuda", ("hand",)),
+            help="「1枚ずつ選ぶ」のとき、場に並べる札の候補。2枚以上。50枚を超えるとその中から50枚。"),
+    Setting("yomifuda", "読み札", "choice", "all", _choices(YOMIFUDA), section=SELECTION,
+            help="読む札：100枚すべて、取り札に選んだ札だけ、場に並べた札だけ、または1枚ずつ選んだ札。"),
+    Setting("yomifuda_cards", "読み札（1枚ずつ）", "subset", (), CARD_CHOICES, unit="枚",
+            groups=CARD_GROUPS, section=SELECTION, when=When("yomifuda", ("hand",)),
+            help="「1枚ずつ選ぶ」のとき読む札。場に並ぶことのある取り札をすべて含めてください"
+                 "（ほかの札は空札として読みます）。"),
 )
 
 
@@ -156,7 +185,22 @@ def check(given: Any) -> dict[str, Any]:
     if values["ma_min"] > values["ma_max"]:
         raise SettingsError("間の最小は最大以下にしてください。")
     field_size(values)  # raises when the selection cannot make a field
+    check_yomifuda(values)
     return values
+
+
+def check_yomifuda(settings: dict[str, Any]) -> None:
+    """Yomifuda chosen one by one must include at least one card that can lie on the field (else
+    nothing could ever be taken). The others chosen are read as 空札; a match whose readings run
+    out before a side is empty goes to the side with fewer cards left (engine.readings_done)."""
+    if settings.get("yomifuda") != "hand":
+        return
+    read = set(settings.get("yomifuda_cards", ()))
+    if not read:
+        raise SettingsError("読み札を1枚ずつ選んでください（「読み札（1枚ずつ）」でまだ1枚も選ばれていません）。")
+    if not read & set(chosen_torifuda(settings)):
+        raise SettingsError("読み札に、場に並ぶことのある取り札が1枚もありません。"
+                            "取り札に選んだ札を1枚以上、読み札にも選んでください。")
 
 
 # --------------------------------------------------------------------------------------------
@@ -165,9 +209,11 @@ def check(given: Any) -> dict[str, Any]:
 
 
 def chosen_torifuda(settings: dict[str, Any]) -> list[int]:
-    """The cards the field is drawn from: all 100, or those of the colours / 決まり字 lengths
-    ticked (as schools play 五色百人一首: one colour is 20 cards)."""
+    """The cards the field is drawn from: all 100, those of the colours / 決まり字 lengths
+    ticked (as schools play 五色百人一首: one colour is 20 cards), or those chosen one by one."""
     how = settings.get("torifuda", "all")
+    if how == "hand":
+        return sorted(settings.get("torifuda_cards", ()))
     if how == "colors":
         return sorted(n for key, color in COLOR_KEYS if settings.get(key) for n in by_color(color))
     if how == "kimariji":
@@ -185,6 +231,8 @@ def field_size(settings: dict[str, Any]) -> int:
         raise SettingsError("取り札の色を1つ以上選んでください。")
     if how == "kimariji" and not chosen:
         raise SettingsError("取り札の決まり字の字数を1つ以上選んでください。")
+    if how == "hand" and not chosen:
+        raise SettingsError("取り札を1枚ずつ選んでください（「取り札（1枚ずつ）」でまだ1枚も選ばれていません）。")
     size = min(FIELD_MAX, len(chosen) - len(chosen) % 2)
     if size < 2:
         raise SettingsError(f"取り札が足りません（選んだ札は{len(chosen)}枚）。"
@@ -194,10 +242,13 @@ def field_size(settings: dict[str, Any]) -> int:
 
 def yomifuda(settings: dict[str, Any], field: list[int]) -> list[int]:
     """The poems that are read (in number order; the engine shuffles them): all 100 (the cards
-    not on the field are 空札), only the chosen torifuda, or only the field's cards."""
+    not on the field are 空札), only the chosen torifuda, only the field's cards, or those
+    chosen one by one (``check`` has made sure at least one can lie on the field)."""
     how = settings.get("yomifuda", "all")
     if how == "field":
         return sorted(field)
+    if how == "hand":
+        return sorted(settings.get("yomifuda_cards", ()))
     if how == "chosen":
         return chosen_torifuda(settings)
     return list(NUMBERS)
