@@ -1,8 +1,12 @@
 """Choose a game, the number of seats, a CPU level and the rules: shared by the create-table,
-quick-match and CPU-play dialogs. Everything comes from the games list in the host's welcome."""
+quick-match and CPU-play dialogs. Everything comes from the games list in the host's welcome.
+Under the rules, a game whose client package declares practice modes (``PRACTICE_MODES``, e.g.
+karuta's 札配置暗記練習 and 汎用練習) gets one button per mode; each opens its own window."""
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Signal
@@ -11,6 +15,8 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QGroupBox,
+    QHBoxLayout,
+    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -59,6 +65,11 @@ class GameSetup(QWidget):
         self.settings_form = SettingsForm()
         box_layout.addWidget(self.settings_form)
         layout.addWidget(box)
+        # the game's own practice modes (a package's PRACTICE_MODES), one button each
+        self.practice_row = QHBoxLayout()
+        self.practice_buttons: list[QPushButton] = []
+        self.practice_windows: list[QWidget] = []  # what the buttons opened, kept alive
+        layout.addLayout(self.practice_row)
         self.game_combo.currentIndexChanged.connect(self._game_changed)
         self._game_changed()
 
@@ -128,4 +139,38 @@ class GameSetup(QWidget):
         if self.cpu == "required" and len(levels) > 1:
             self.level_combo.setCurrentIndex(len(levels) // 2)  # the middle level: ふつう
         self.settings_form.set_schema(game.get("settings", []))
+        self._show_practice_modes(str(game.get("id", "")))
         self.game_changed.emit(str(game.get("id", "")))
+
+    def _show_practice_modes(self, game_id: str) -> None:
+        """One button per practice mode the game's client package declares (``PRACTICE_MODES``:
+        (label, opener) each, the label a GameSetup source text); a click opens its window."""
+        for button in self.practice_buttons:
+            self.practice_row.removeWidget(button)
+            button.deleteLater()
+        self.practice_buttons = []
+        for label, opener in practice_modes(game_id):
+            button = QPushButton(self.tr(label))
+            button.clicked.connect(lambda _checked=False, open_=opener: self._open_practice(open_))
+            self.practice_row.addWidget(button)
+            self.practice_buttons.append(button)
+
+    def _open_practice(self, opener: Callable[[QWidget], Any]) -> None:
+        window = opener(self.window())
+        if isinstance(window, QWidget):
+            self.practice_windows.append(window)
+            window.destroyed.connect(lambda _=None, w=window: self._forget_practice(w))
+
+    def _forget_practice(self, window: QWidget) -> None:
+        self.practice_windows = [w for w in self.practice_windows if w is not window]
+
+
+def practice_modes(game_id: str) -> tuple[tuple[str, Callable[[QWidget], Any]], ...]:
+    """``client/games/<id>``'s ``PRACTICE_MODES``, or none."""
+    if not game_id.isidentifier():
+        return ()
+    try:
+        module = importlib.import_module(f"client.games.{game_id}")
+    except ImportError:
+        return ()
+    return tuple(getattr(module, "PRACTICE_MODES", ()))
