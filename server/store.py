@@ -13,6 +13,11 @@ killed at any moment restarts exactly where the last accepted step left it.
 SQLite runs in WAL mode with ``synchronous=NORMAL``: a commit survives the process being killed
 (the write-ahead log is in the OS's hands once the commit returns); only a power cut may lose the
 last moments, which a LAN game can accept for commits that cost microseconds instead of an fsync.
+The steps table is ``WITHOUT ROWID`` (a step is one row in its key's b-tree, so a commit writes
+one page, not a table page and an index page); statements are prepared once and reused by
+``sqlite3``'s statement cache. A step's commit costs about 8 µs of CPU (issue 12): committing the
+steps of a reactor turn together would save about half of that, too little to be worth holding
+messages back until a later commit.
 """
 
 from __future__ import annotations
@@ -23,7 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import msgpack
+import msgspec
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS sessions (
@@ -46,7 +51,7 @@ CREATE TABLE IF NOT EXISTS steps (
     action BLOB,                -- msgpack; NULL for a clock tick
     at REAL NOT NULL,
     PRIMARY KEY (table_id, game_no, seq)
-);
+) WITHOUT ROWID;            -- rows live in the key's b-tree: one page written per step, not two
 CREATE TABLE IF NOT EXISTS matches (
     table_id TEXT NOT NULL,
     game_no INTEGER NOT NULL,
@@ -69,11 +74,12 @@ CREATE TABLE IF NOT EXISTS board (
 
 
 def _pack(value: Any) -> bytes:
-    return msgpack.packb(value, use_bin_type=True)
+    """msgpack bytes, written by msgspec (the same bytes as msgpack's packb, faster)."""
+    return msgspec.msgpack.encode(value)
 
 
 def _unpack(data: bytes | None) -> Any:
-    return None if data is None else msgpack.unpackb(data, raw=False, strict_map_key=False)
+    return None if data is None else msgspec.msgpack.decode(data)
 
 
 SNAPSHOT_EVERY = 32

@@ -63,6 +63,11 @@ def value(cid: str) -> int:
     return _INFO[cid][1]
 
 
+def suit_value(cid: str) -> tuple[str, int]:
+    """(suit, value) at once: ("", JOKER) for a joker."""
+    return _INFO[cid]
+
+
 def is_joker(cid: str) -> bool:
     return _INFO[cid][1] == JOKER
 
@@ -89,8 +94,12 @@ def suit_key(cid: str) -> tuple[int, int, str]:
     return (SUITS.index(s) if s else 4, v, cid)
 
 
+_STRENGTH_ORDER: dict[str, int] = {c: i for i, c in enumerate(sorted(_INFO, key=strength_key))}
+"""Each id's place in the order ``strength_key`` gives: the same sort, by a lookup."""
+
+
 def sort_by_strength(cards: Iterable[str]) -> list[str]:
-    return sorted(cards, key=strength_key)
+    return sorted(cards, key=_STRENGTH_ORDER.__getitem__)
 
 
 def strongest(cards: Iterable[str], count: int) -> list[str]:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
 
-import msgpack
+import msgspec
 
 from server.games.contract import (
     Action,
@@ -105,7 +105,10 @@ def next_active(state: State, seat: int) -> int | None:
 
 
 def _log(state: State, entry: dict[str, Any]) -> None:
-    state.log.append(entry)
+    """Add an entry to the play log. An entry is written once, as its own copy, and never
+    changed, so views share the entries instead of copying the whole log for every seat (and a
+    view held from an earlier step still shows that step)."""
+    state.log.append(_copy(entry))
     del state.log[:-LOG_LIMIT]
 
 
@@ -370,10 +373,11 @@ def _end_hand(state: State) -> list[Event]:
     raw = list(state.hand_points)
     points = S.no_minus(raw) if state.settings["scoring"] == "nominus" else raw
     state.totals = [t + p for t, p in zip(state.totals, points, strict=True)]
-    state.last_hand = {"hand": state.hand_no, "ranks": ranks, "points": points,
-                       "titles": [S.title_for(r, n) for r in ranks],
-                       "fall": list(state.fall_reason)}
-    state.history.append({"hand": state.hand_no, "ranks": ranks, "points": points})
+    # written once as their own copies and never changed: views share them (see _log)
+    state.last_hand = _copy({"hand": state.hand_no, "ranks": ranks, "points": points,
+                             "titles": [S.title_for(r, n) for r in ranks],
+                             "fall": list(state.fall_reason)})
+    state.history.append(_copy({"hand": state.hand_no, "ranks": ranks, "points": points}))
     state.prev_ranks = ranks
     state.turn = None
     state.discard.extend(state.pile)
@@ -384,8 +388,8 @@ def _end_hand(state: State) -> list[Event]:
     state.phase = MATCH_OVER if state.hand_no >= state.settings["hands"] else HAND_OVER
     state.ready = [False] * n
     _log(state, {"kind": "hand_over", "hand": state.hand_no, "ranks": ranks, "points": points})
-    return [{"type": "hand_over", "hand": state.hand_no, "ranks": ranks, "points": points,
-             "totals": list(state.totals)}]
+    return [{"type": "hand_over", "hand": state.hand_no, "ranks": list(ranks),
+             "points": list(points), "totals": list(state.totals)}]
 
 
 # --------------------------------------------------------------------------------------------
@@ -496,9 +500,10 @@ class Daifugo(Game):
             "lock": list(state.lock) if state.lock else None,
             "hand_points": list(state.hand_points),
             "totals": list(state.totals),
-            "history": _copy(state.history),
-            "last_hand": _copy(state.last_hand),
-            "log": _copy(state.log),
+            # the entries of these three are never changed once written (_log, _end_hand)
+            "history": list(state.history),
+            "last_hand": state.last_hand,
+            "log": list(state.log),
             "pending_gives": [list(g) for g in state.pending_gives],
             "ready": list(state.ready),
             "hand": None,
@@ -591,5 +596,5 @@ class Daifugo(Game):
 
 def _copy(value: Any) -> Any:
     """A deep copy of plain data, exactly as msgpack would carry it (tuples become lists); the
-    round trip through msgpack's C code is many times faster than copying in Python."""
-    return msgpack.unpackb(msgpack.packb(value, use_bin_type=True), raw=False, strict_map_key=False)
+    round trip through msgspec's C code is many times faster than copying in Python."""
+    return msgspec.msgpack.decode(msgspec.msgpack.encode(value))

@@ -20,7 +20,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import cache
 from itertools import combinations, product
+from typing import NamedTuple
 
 from server.games.daifugo import cards as C
 
@@ -52,11 +54,11 @@ SEED_FORMS: tuple[SeedForm, ...] = (
 )
 
 
-@dataclass(frozen=True)
-class Play:
+class Play(NamedTuple):
     """A classified play. ``rank`` is the set's rank (JOKER for jokers only) or the lowest rank of
     the sequence as interpreted; ``suits`` are the real cards' suits (sorted; one suit for a
-    sequence); ``jokers`` counts the jokers in it."""
+    sequence); ``jokers`` counts the jokers in it. A named tuple: immutable, and cheap to make
+    (listing the legal plays makes dozens for every view of the seat to move)."""
 
     form: str
     size: int
@@ -106,6 +108,7 @@ class Play:
         )
 
 
+@cache
 def seed_form_of(form: str, size: int) -> SeedForm:
     return next(f for f in SEED_FORMS if f.holds(form, size))
 
@@ -137,7 +140,7 @@ def classify(cards: Sequence[str], reverse: bool = False) -> Play | None:
         return None
     reals = [c for c in cards if not C.is_joker(c)]
     jokers = size - len(reals)
-    ordered = tuple(sorted(cards, key=C.strength_key))
+    ordered = tuple(C.sort_by_strength(cards))
     suits = tuple(sorted(C.suit(c) for c in reals))
     values = {C.value(c) for c in reals}
     if size == 1 or len(values) <= 1:  # (A) one card, (B)(C) one rank (jokers wild)
@@ -257,82 +260,110 @@ def fits_lock(lock: Sequence[str] | None, play: Play) -> bool:
 
 # --------------------------------------------------------------------------------------------
 # Enumerating every play a hand can make (up to identical copies)
+#
+# The hand is grouped once: each rank's cards face by face, each suit's ranks, the jokers. Sets
+# are built from one rank's cards (and jokers), sequences from one suit's ranks (jokers filling
+# gaps or extending it); a play is listed once per set of faces, made of the lowest copies. On a
+# non-empty field only the field's form and sizes are built, sets only of ranks stronger than
+# the field's, and every play built is still judged by ``can_follow``, the check a play sent by
+# a player goes through (``engine.check_play``).
 # --------------------------------------------------------------------------------------------
 
 
-def _group(hand: Iterable[str]) -> tuple[dict[int, dict[str, list[str]]], list[str]]:
-    by_rank: dict[int, dict[str, list[str]]] = {}
+@dataclass(frozen=True)
+class GroupedHand:
+    """A hand grouped once, in the order of strength. ``by_rank``: rank -> each face's copies
+    (lowest first); ``by_suit``: suit -> rank -> that face's lowest copy; ``jokers``."""
+
+    by_rank: dict[int, list[list[str]]]
+    by_suit: dict[str, dict[int, str]]
+    jokers: tuple[str, ...]
+
+
+def group_hand(hand: Iterable[str]) -> GroupedHand:
+    by_rank: dict[int, list[list[str]]] = {}
+    by_suit: dict[str, dict[int, str]] = {}
     jokers: list[str] = []
-    for c in sorted(hand):
-        if C.is_joker(c):
+    last: tuple[str, int] | None = None
+    for c in C.sort_by_strength(hand):  # a face's copies come together, lowest first
+        s, v = here = C.suit_value(c)
+        if v == C.JOKER:
             jokers.append(c)
+        elif here == last:
+            by_rank[v][-1].append(c)
         else:
-            by_rank.setdefault(C.value(c), {}).setdefault(C.face(c), []).append(c)
-    return by_rank, jokers
+            by_rank.setdefault(v, []).append([c])
+            by_suit.setdefault(s, {})[v] = c
+        last = here
+    return GroupedHand(by_rank, by_suit, tuple(jokers))
 
 
-def candidate_card_sets(
-    hand: Iterable[str], form: str | None = None, sizes: tuple[int, int | None] | None = None
-) -> list[tuple[str, ...]]:
-    """Every card set the hand can make that has a form, one per set of faces. ``form`` and
-    ``sizes`` (least, most or None) restrict the search (following a play needs its form)."""
-    by_rank, jokers = _group(hand)
-    least, most = sizes if sizes is not None else (1, None)
+def _fits(size: int, least: int, most: int | None) -> bool:
+    return least <= size and (most is None or size <= most)
 
-    def size_ok(n: int) -> bool:
-        return least <= n and (most is None or n <= most)
 
-    found: dict[tuple[str, ...], tuple[str, ...]] = {}
+def rank_sets(copies: list[list[str]], jokers: tuple[str, ...], least: int,
+              most: int | None) -> Iterable[Play]:
+    """(A)(B)(C) of one rank: every choice of how many of each face, plus jokers (wild). The
+    faces come in the order of strength, so the cards chosen are in that order already."""
+    rank = C.value(copies[0][0])
+    if most == 1:  # (A) alone: each face once (a lone joker is one of ``joker_sets``)
+        for face in copies:
+            yield Play(SINGLE, 1, rank, (C.suit(face[0]),), 0, (face[0],))
+        return
+    for counts in product(*(range(len(c) + 1) for c in copies)):
+        n = sum(counts)
+        if n == 0 or (most is not None and n > most):
+            continue
+        reals = tuple(c for face, k in zip(copies, counts, strict=True) for c in face[:k])
+        suits = tuple(sorted(C.suit(c) for c in reals))
+        for j in range(len(jokers) + 1):
+            if _fits(n + j, least, most):
+                yield Play(SINGLE if n + j == 1 else SET, n + j, rank, suits, j, reals + jokers[:j])
 
-    def add(chosen: list[str]) -> None:
-        key = card_key(chosen)
-        if key not in found:
-            found[key] = tuple(chosen)
 
-    if form in (None, SINGLE, SET):
-        for faces in by_rank.values():
-            names = sorted(faces)
-            for counts in product(*(range(len(faces[f]) + 1) for f in names)):
-                reals = [c for f, n in zip(names, counts, strict=True) for c in faces[f][:n]]
-                for j in range(len(jokers) + 1):
-                    total = len(reals) + j
-                    if not reals or total == 0:
-                        continue
-                    if not size_ok(total):
-                        continue
-                    kind = SINGLE if total == 1 else SET
-                    if form is not None and kind != form:
-                        continue
-                    add(reals + jokers[:j])
-        for j in range(1, len(jokers) + 1):  # jokers alone
-            kind = SINGLE if j == 1 else SET
-            if (form is None or form == kind) and size_ok(j):
-                add(jokers[:j])
-    if form in (None, SEQUENCE):
-        for s in C.SUITS:
-            present = {
-                v: faces[s + C.VALUE_RANK[v]][0]
-                for v, faces in by_rank.items()
-                if s + C.VALUE_RANK[v] in faces
-            }
-            if len(present) + len(jokers) < 3:
-                continue
-            for length in range(3, C.HIGHEST - C.LOWEST + 2):
-                if not size_ok(length):
-                    continue
-                for start in range(C.LOWEST, C.HIGHEST - length + 2):
-                    window = range(start, start + length)
-                    have = [v for v in window if v in present]
-                    missing = length - len(have)
-                    if missing > len(jokers) or len(have) < 2:
-                        continue
-                    spare = len(jokers) - missing
-                    for r in range(spare + 1):
-                        for replaced in combinations(have, r):
-                            keep = [present[v] for v in have if v not in replaced]
-                            if len(keep) >= 2:
-                                add(keep + jokers[: missing + r])
-    return list(found.values())
+def joker_sets(jokers: tuple[str, ...], least: int, most: int | None) -> Iterable[Play]:
+    """Jokers alone: a single joker, or a set above every rank."""
+    for j in range(1, len(jokers) + 1):
+        if _fits(j, least, most):
+            yield Play(SINGLE if j == 1 else SET, j, C.JOKER, (), j, jokers[:j])
+
+
+def suit_sequences(suit: str, present: dict[int, str], jokers: tuple[str, ...], reverse: bool,
+                   least: int, most: int | None) -> Iterable[Play]:
+    """(D)(E) of one suit: at least two real cards from its lowest rank ``lo`` to its highest
+    ``hi`` (cards between them may be left out for jokers), and jokers for every rank missing
+    from ``lo``..``hi``; spare jokers make it longer (up to 3..2), placed as ``classify`` does."""
+    ranks = sorted(present)
+    spare_jokers = len(jokers)
+    for a, lo in enumerate(ranks):
+        for b in range(a + 1, len(ranks)):
+            hi = ranks[b]
+            span = hi - lo + 1
+            inner = ranks[a + 1:b]
+            gaps = span - 2 - len(inner)  # ranks between lo and hi not in the hand
+            if gaps > spare_jokers:
+                break  # a higher ``hi`` only widens the gap
+            for dropped in range(spare_jokers - gaps + 1):
+                for out in combinations(inner, dropped):
+                    kept = [lo, *(v for v in inner if v not in out), hi]
+                    for size in range(max(3, span), min(C.HIGHEST - C.LOWEST + 1,
+                                                        len(kept) + spare_jokers) + 1):
+                        if not _fits(size, least, most):
+                            continue
+                        used = size - len(kept)  # the missing ranks, then spares
+                        start = max(C.LOWEST, hi - size + 1) if reverse else min(lo, C.HIGHEST - size + 1)
+                        cards = tuple(present[v] for v in kept) + jokers[:used]
+                        yield Play(SEQUENCE, size, start, (suit,), used, cards)
+
+
+def _stronger_ranks(hand: GroupedHand, field: Play, reverse: bool,
+                    spade_three: bool) -> list[int]:
+    """The ranks whose sets may follow ``field``: stronger ones, and 3 for スペ3返し."""
+    ranks = [v for v in hand.by_rank if stronger(v, field.rank, reverse)]
+    if spade_three and field.form == SINGLE and field.rank == C.JOKER and C.THREE in hand.by_rank:
+        ranks.append(C.THREE)
+    return ranks
 
 
 def enumerate_plays(
@@ -344,18 +375,25 @@ def enumerate_plays(
     same_count: bool = False,
 ) -> list[Play]:
     """Every legal play (one per set of faces), weakest first in the order in force."""
-    hand = list(hand)
+    grouped = group_hand(hand)
+    jokers = grouped.jokers
     plays: list[Play] = []
     if field is None:
-        for cs in candidate_card_sets(hand):
-            p = classify(cs, reverse)
-            if p is not None:
-                plays.append(p)
+        for copies in grouped.by_rank.values():
+            plays.extend(rank_sets(copies, jokers, 1, None))
+        plays.extend(joker_sets(jokers, 1, None))
+        for s, present in grouped.by_suit.items():
+            plays.extend(suit_sequences(s, present, jokers, reverse, 3, None))
     else:
-        for cs in candidate_card_sets(hand, field.form, follow_sizes(field, same_count)):
-            p = classify(cs, reverse)
-            if p is not None and can_follow(field, p, reverse, lock, spade_three, same_count):
-                plays.append(p)
+        least, most = follow_sizes(field, same_count)
+        if field.form == SEQUENCE:
+            built: list[Play] = [p for s, present in grouped.by_suit.items()
+                                 for p in suit_sequences(s, present, jokers, reverse, least, most)]
+        else:
+            built = [p for v in _stronger_ranks(grouped, field, reverse, spade_three)
+                     for p in rank_sets(grouped.by_rank[v], jokers, least, most)]
+            built.extend(joker_sets(jokers, least, most))
+        plays = [p for p in built if can_follow(field, p, reverse, lock, spade_three, same_count)]
     plays.sort(key=lambda p: play_order_key(p, reverse))
     return plays
 
