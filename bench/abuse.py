@@ -18,8 +18,11 @@ table for bench/RESULTS.md.
     .venv/bin/python bench/abuse.py [--seconds 20] [--quick] [--attacks tables,board,...]
         [--people-tables 3] [--host-arg=--flag ...] [--server-tree DIR] [--json out.json] [--keep-logs]
 
-The ``*-spread`` attacks come from many addresses at once (many machines): they measure the
-host-wide limits (``--max-tables``, ``--max-players``), which no per-address limit can stand in for.
+The ``*-spread`` attacks and ``machines`` come from many addresses at once (many machines): they
+measure the host-wide limits (``--max-tables``, ``--max-players``, ``--max-connections``), which no
+per-address limit can stand in for. ``machines`` fills all three together and runs until a while
+after its sessions count as idle (``--idle-evict``, 120 s unless given with ``--host-arg``), when
+the fresh client comes: it must take an idle session's place and a table nobody is at.
 One host lives through every attack in order, as a host at a LAN party would. Every process the
 benchmark starts (host, people, attackers) is stopped when it ends, on Ctrl-C and on error too.
 """
@@ -55,6 +58,7 @@ from host_load import (  # noqa: E402
     memory_kib,
 )
 
+from server.hall import HallConfig  # noqa: E402
 from tests.integration.wire_client import WireClient  # noqa: E402
 
 PEOPLE = "ana"  # the people's names: ana0-0 ... (bench/abuse_attacks.py makes a look-alike of one)
@@ -70,6 +74,7 @@ class AttackSpec:
     quick_args: list[str] = field(default_factory=list)
     spread: int = 1
     length: float = 1.0  # times --seconds
+    after_idle: bool = False  # the fresh client comes once the attack's sessions count as idle
 
 
 SPECS = [
@@ -86,7 +91,16 @@ SPECS = [
     AttackSpec("idle-spread", "200 idle sessions from 16 addresses", "idle", ["--count", "200"], ["--count", "60"],
                spread=16),
     AttackSpec("tables-spread", "tables without end from 40 addresses", "tables", spread=40),
+    AttackSpec("machines", "many machines: tables without end, 200 idle sessions, 1,800 silent connections "
+               "from 160 addresses", "machines", ["--count", "200", "--silent", "1800", "--open-rate", "500"],
+               ["--count", "60", "--silent", "300", "--open-rate", "200"], spread=160, after_idle=True),
 ]
+
+
+def host_option(options: argparse.Namespace, flag: str, default: float) -> float:
+    """A zashiki-server option's value as this run gives it (``--host-arg``), else its default."""
+    args = [part for arg in options.host_arg for part in arg.split("=", 1)]
+    return float(args[args.index(flag) + 1]) if flag in args[:-1] else default
 
 
 # -- what the host and its store show ---------------------------------------------------------------
@@ -285,6 +299,10 @@ class Run:
     def attack(self, spec: AttackSpec, index: int) -> Figures:
         assert self.host is not None
         seconds = self.options.seconds * spec.length
+        fresh_at = seconds / 2
+        if spec.after_idle:  # once the attack's sessions have been idle for --idle-evict
+            fresh_at = host_option(self.options, "--idle-evict", HallConfig().idle_evict) + 30.0
+            seconds = max(seconds, fresh_at + 15.0)
         source = f"127.0.{index + 1}.1"
         extra = spec.quick_args if self.options.quick and spec.quick_args else spec.args
         speaks = host_versions(ROOT)
@@ -300,7 +318,7 @@ class Run:
         store_before = store_counts(self.db)
         sampler = Sampler(self.host.pid)
         sampler.start()
-        fresh = self.fresh_later(seconds / 2)
+        fresh = self.fresh_later(fresh_at)
         attacker_cpu = cpu_seconds(attacker.pid)
         window, cores, busy = self.people_window(seconds, during=lambda: attacker.tell("START"))
         attacker_cores = (cpu_seconds(attacker.pid) - attacker_cpu) / window.seconds

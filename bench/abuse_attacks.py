@@ -19,6 +19,8 @@ Attacks (the issue's list, "What it does not survive"):
              field replaced by every msgpack type and with undeclared keys added, --rate a second
     names    hellos with invisible, combining, CPU-like and look-alike names; posts with control
              characters, read back by an observer in the waiting room from 127.0.0.1
+    machines many machines at once (--spread addresses) fill every host-wide limit together:
+             tables without end, --count idle sessions, --silent connections that never say hello
 """
 
 from __future__ import annotations
@@ -222,6 +224,7 @@ class Tables(Attack):
     """Fresh names, each creating an 8-seat daifugō table and dropping at once."""
 
     AT_ONCE = 8
+    RETRY = 0.0  # seconds before the next try once a connection closed
 
     def start(self) -> None:
         for _ in range(self.AT_ONCE):
@@ -230,7 +233,8 @@ class Tables(Attack):
     def next(self) -> None:
         if not self.may_open():
             return
-        peer = self.open(self.on_message, lambda p: self.loop.later(0, self.next), skip=("lobby", "lobby_update", "board"))
+        peer = self.open(self.on_message, lambda p: self.loop.later(self.RETRY, self.next),
+                         skip=("lobby", "lobby_update", "board"))
         if not peer.closed:
             peer.send(hello(self.fresh_name("卓")))
 
@@ -712,8 +716,56 @@ class Names(Attack):
                 "posts_read": self.read}
 
 
+# -- many machines at once: every host-wide limit --------------------------------------------------
+
+
+class PacedTables(Tables):
+    """Tables without end, each of the eight loops waiting a quarter second between tries (while
+    the host is full of sessions, a tight loop would only spin through ``--cap``)."""
+
+    RETRY = 0.25
+
+
+class Machines(Attack):
+    """Many machines at once (``--spread`` addresses) fill every host-wide limit together: tables
+    without end (fresh names, an 8-seat table each, dropped: ``--max-tables``), ``--count`` idle
+    logged-in sessions that stay and come back when closed (``--max-players``), and ``--silent``
+    connections that never say hello, reopened as they close (``--max-connections``); each part
+    as its own attack above, from the same addresses."""
+
+    def __init__(self, loop: Loop, args: argparse.Namespace) -> None:
+        super().__init__(loop, args)
+        self.parts: dict[str, Attack] = {
+            "tables": PacedTables(loop, args),
+            "idle": Idle(loop, argparse.Namespace(**{**vars(args), "count": args.count or 200})),
+            "silent": Silent(loop, argparse.Namespace(**{**vars(args), "count": args.silent})),
+        }
+        for n, part in enumerate(self.parts.values()):
+            part.serial = n  # each part starts on another address
+
+    def start(self) -> None:
+        for part in self.parts.values():
+            part.running = True
+            part.ends = self.ends
+            part.start()
+
+    def finish(self) -> None:
+        super().finish()
+        for part in self.parts.values():
+            part.finish()
+
+    def result(self) -> dict[str, Any]:
+        errors: Counter[str] = Counter()
+        counts: dict[str, Any] = {}
+        for key, part in self.parts.items():
+            errors.update(part.errors)
+            counts.update({f"{key}_{name}": value for name, value in part.counts.items()})
+        return {"errors": dict(errors), **counts}
+
+
 ATTACKS: dict[str, type[Attack]] = {"tables": Tables, "board": Board, "idle": Idle, "silent": Silent,
-                                    "noread": NoRead, "flood": Flood, "actions": Actions, "names": Names}
+                                    "noread": NoRead, "flood": Flood, "actions": Actions, "names": Names,
+                                    "machines": Machines}
 
 
 def main() -> None:
@@ -724,7 +776,9 @@ def main() -> None:
     parser.add_argument("--spread", type=int, default=1, help="come from this many addresses (source, source+1, ...)")
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--cap", type=int, default=50_000, help="connections opened at most")
-    parser.add_argument("--count", type=int, default=0, help="idle: sessions; silent: connections; noread: connections")
+    parser.add_argument("--count", type=int, default=0, help="idle: sessions; silent: connections; noread: connections; "
+                        "machines: idle sessions")
+    parser.add_argument("--silent", type=int, default=1800, help="machines: connections that never say hello")
     parser.add_argument("--open-rate", type=float, default=500.0, help="silent: new connections a second at most")
     parser.add_argument("--rate", type=float, default=20.0, help="noread: rules asks per connection a second; "
                         "actions: actions a second")

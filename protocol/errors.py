@@ -33,6 +33,7 @@ class ErrorCode(str, Enum):
     FLOOD = "flood"
     TIMEOUT = "timeout"
     REPLACED = "replaced"
+    EVICTED = "evicted"
     HOST_CLOSING = "host_closing"
     # lobby and tables
     UNKNOWN_GAME = "unknown_game"
@@ -76,6 +77,7 @@ MESSAGES: dict[ErrorCode, str] = {
     ErrorCode.FLOOD: "短い時間に送られたメッセージが多すぎるため、接続を閉じます。",
     ErrorCode.TIMEOUT: "応答がないため接続を閉じます。",
     ErrorCode.REPLACED: "同じプレイヤーが別の接続から入り直したため、この接続を閉じます。",
+    ErrorCode.EVICTED: "サーバーが満員になったため、しばらく操作のなかったこの接続を閉じて、新しく来た人に場所を譲りました。遊ぶときは、しばらくしてからもう一度接続してください。",
     ErrorCode.HOST_CLOSING: "ホストがサーバーを終了しました。続けるには、ホストにもう一度サーバーを始めてもらってから接続してください。",
     ErrorCode.UNKNOWN_GAME: "そのゲームはこのサーバーにありません。",
     ErrorCode.BAD_SETTINGS: "卓の設定が正しくありません。",
@@ -108,6 +110,7 @@ FATAL: frozenset[ErrorCode] = frozenset(
         ErrorCode.FLOOD,
         ErrorCode.TIMEOUT,
         ErrorCode.REPLACED,
+        ErrorCode.EVICTED,
         ErrorCode.HOST_CLOSING,
     }
 )

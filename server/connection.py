@@ -23,6 +23,12 @@ log = logging.getLogger(__name__)
 HELLO_TIMEOUT = 10.0
 """Seconds a new connection has to say hello before it is closed."""
 
+TRIM_AFTER = 256
+"""Connections closed after which the host gives freed memory back, a moment later and at most
+every TRIM_EVERY seconds: many machines opening and dropping thousands of connections leave the
+heap's pages behind."""
+TRIM_EVERY = 10.0
+
 MAX_BACKLOG = 2 * 1024 * 1024
 """Bytes a connection may fall behind once its socket stopped taking data (it does not read);
 past this it is closed, and its buffers are freed at once."""
@@ -55,6 +61,7 @@ class HallConnection(MessageProtocol):
         self.peer_host = ""
         self._paused = False  # the socket's send buffer is full: the peer is not reading
         self._backlog = 0  # bytes written since it filled
+        self.let_go = False  # closed by the factory to make room for a newer connection
 
     def connectionMade(self) -> None:
         super().connectionMade()
@@ -62,12 +69,12 @@ class HallConnection(MessageProtocol):
         # full (pauseProducing) and when it has drained (resumeProducing).
         self.transport.registerProducer(self, True)
         self.peer_host = str(getattr(self.transport.getPeer(), "host", "") or "")
-        self.factory.opened(self.peer_host)
-        if self.factory.open > self.factory.max_connections:
-            self.fail(ProtocolError(ErrorCode.HOST_FULL))
-            return
+        self.factory.opened(self)
         if self.factory.by_address[self.peer_host] > self.hall.config.max_per_address:
             self.fail(ProtocolError(ErrorCode.TOO_MANY_CONNECTIONS))
+            return
+        if not self.factory.make_room(self):
+            self.fail(ProtocolError(ErrorCode.HOST_FULL))
             return
         self._hello_call = self.clock.callLater(HELLO_TIMEOUT, self._hello_overdue)
 
@@ -137,6 +144,8 @@ class HallConnection(MessageProtocol):
             if self.session is not None:
                 raise ProtocolError(ErrorCode.ALREADY_HANDSHAKEN)
             self.session = self.hall.hello(self, message)
+            self.factory.greeted(self)
+            self.ping()  # the first clock sample at once, not after PING_INTERVAL (fair timing)
             if self._hello_call is not None and self._hello_call.active():
                 self._hello_call.cancel()
         elif self.session is None:
@@ -146,7 +155,7 @@ class HallConnection(MessageProtocol):
 
     def connectionLost(self, reason: Any = None) -> None:
         super().connectionLost(reason)
-        self.factory.closed(self.peer_host)
+        self.factory.closed(self)
         if self._hello_call is not None and self._hello_call.active():
             self._hello_call.cancel()
         if self.session is not None:
@@ -154,24 +163,70 @@ class HallConnection(MessageProtocol):
 
 
 class HallFactory(protocol.Factory):
-    """Makes a HallConnection per accepted socket; refuses past ``max_connections``."""
+    """Makes a HallConnection per accepted socket and counts them, in all and per address.
 
-    def __init__(self, hall: Hall, clock: IReactorTime, max_connections: int = 2000) -> None:
+    Past ``max_connections`` (``HallConfig.max_connections`` unless given) a new connection
+    takes the place of the oldest one that has not said hello yet: a real client says hello at
+    once, so many machines holding silent connections cannot keep it out. Past
+    ``max_per_address`` the connection is refused (HallConnection.connectionMade)."""
+
+    def __init__(self, hall: Hall, clock: IReactorTime, max_connections: int | None = None) -> None:
         self.hall = hall
         self.clock = clock
-        self.max_connections = max_connections
-        self.open = 0
+        self._max_connections = max_connections
+        self.open = 0  # connections not yet lost, less those already let go
         self.by_address: Counter[str] = Counter()
+        self.silent: dict[HallConnection, None] = {}  # not greeted yet, oldest first
+        self._closed_since_trim = 0
+        self._trim_call: Any = None
+        self._trimmed_at = float("-inf")
 
-    def opened(self, address: str) -> None:
+    @property
+    def max_connections(self) -> int:
+        return self._max_connections if self._max_connections is not None else self.hall.config.max_connections
+
+    def opened(self, connection: HallConnection) -> None:
         self.open += 1
-        self.by_address[address] += 1
+        self.by_address[connection.peer_host] += 1
+        self.silent[connection] = None
 
-    def closed(self, address: str) -> None:
-        self.open -= 1
-        self.by_address[address] -= 1
-        if self.by_address[address] <= 0:
-            del self.by_address[address]
+    def greeted(self, connection: HallConnection) -> None:
+        self.silent.pop(connection, None)
+
+    def make_room(self, connection: HallConnection) -> bool:
+        """Whether ``connection`` (just opened) may stay: within the limit, or once the oldest
+        connection that has not said hello is closed for it."""
+        if self.open <= self.max_connections:
+            return True
+        oldest = next((c for c in self.silent if c is not connection and not c.closing), None)
+        if oldest is None:
+            return False
+        del self.silent[oldest]
+        oldest.let_go = True
+        self.open -= 1  # it no longer counts, though its socket closes a moment later
+        log.debug("connections full (%d): the oldest silent one, from %s, makes room", self.max_connections,
+                 oldest.peer_host)
+        oldest.fail(ProtocolError(ErrorCode.TIMEOUT, "接続が混み合っているため、あいさつ（hello）のまだない"
+                                  "この接続を閉じます。もう一度接続してください。"))
+        return True
+
+    def closed(self, connection: HallConnection) -> None:
+        self.silent.pop(connection, None)
+        if not connection.let_go:
+            self.open -= 1
+        self.by_address[connection.peer_host] -= 1
+        if self.by_address[connection.peer_host] <= 0:
+            del self.by_address[connection.peer_host]
+        self._closed_since_trim += 1
+        if self._closed_since_trim >= TRIM_AFTER and self._trim_call is None:
+            due = max(1.0, self._trimmed_at + TRIM_EVERY - self.clock.seconds())
+            self._trim_call = self.clock.callLater(due, self._trim)
+
+    def _trim(self) -> None:
+        self._trim_call = None
+        self._closed_since_trim = 0
+        self._trimmed_at = self.clock.seconds()
+        give_memory_back()
 
     def buildProtocol(self, addr: IAddress) -> HallConnection:
         connection = HallConnection(self.hall, self.clock)

@@ -18,13 +18,14 @@ from typing import Any, Protocol
 from twisted.internet import defer
 from twisted.internet.interfaces import IDelayedCall, IReactorTime
 
+from protocol.clock_sync import ClockEstimate
 from protocol.codec import encode
 from protocol.errors import ErrorCode, ProtocolError
 from protocol.messages import CODE_LEN, STAMP_IDS, STAMPS
 from protocol.version import APP_VERSION, PROTOCOL_VERSION
 from server import games as game_registry
 from server.cpu_workers import think_inline
-from server.games.contract import WAIT, CpuPlan, Event, Game, GameError, SettingsError
+from server.games.contract import HOST_ACTIONS, WAIT, CpuPlan, Event, Game, GameError, SettingsError
 from server.names import clean_name, clean_post, skeleton
 from server.rate_limit import TokenBucket
 from server.records import RecordDesk
@@ -57,6 +58,9 @@ class Outlet(Protocol):
     def fail(self, error: ProtocolError, about: str | None = None) -> None: ...
     def close(self) -> None: ...
 
+    # A connection also has ``peer_clock`` (protocol.clock_sync.ClockEstimate): the client's
+    # clock offset and round trip, for games with ``client_clock_fields``.
+
 
 @dataclass
 class Session:
@@ -70,6 +74,8 @@ class Session:
     address: str = ""  # where it last connected from
     skeleton: str = ""  # what its name looks like (server/names.py), for telling look-alikes
     last_seen: float = 0.0  # the hall's clock when it last connected or dropped
+    last_active: float = 0.0  # when it last sent anything but ping/pong (or said hello)
+    made_room: bool = False  # closed, idle, for a newcomer: it may come back only to a free place
     lobby_seen: bool = False  # has the whole waiting-room list since it last entered the room
 
     def __post_init__(self) -> None:
@@ -106,12 +112,20 @@ class HallConfig:
     max_per_address: int = 16  # connections from one address, greeted or not
     max_tables: int = 300  # tables open in all
     max_tables_per_address: int = 8  # tables opened from one address and still open
+    new_names_per_address: int = 20  # new names one address may open at once (then one per 5 s)
     board_keep: int = 1000  # message-board posts kept in the database
     session_ttl: float = 24 * 3600.0  # a session with no seat, unseen this long, is forgotten
     abandoned_close: float = 900.0  # a game in play nobody is at (no one connected, no spectator)
     # closes after this; a table not in play after a minute (or the grace period, if longer)
     flood_cooldown: float = 10.0  # seconds a session and its address wait after a flood close
     max_sessions: int = 1000  # sessions kept; the longest unseen without a seat go first
+    # A full host still lets a newcomer in (docs/ARCHITECTURE.md, "Limits"): past max_players a
+    # newcomer takes the place of the longest-idle session in the waiting room (idle this long:
+    # no message but ping/pong; 0 = never); past max_tables a new table first closes the
+    # longest-waiting one nobody is at that is not in play; past max_connections the oldest
+    # connection that has not said hello goes.
+    idle_evict: float = 120.0
+    max_connections: int = 2000  # connections in all, greeted or not
     single_user: bool = False  # the offline host (127.0.0.1 only): a returning name resumes its session
     addresses: list[str] = field(default_factory=list)
     host_name: str = ""
@@ -151,6 +165,7 @@ class Hall:
         self._address_chat: dict[str, TokenBucket] = {}
         self._new_sessions: dict[str, TokenBucket] = {}  # address -> new names it may still open
         self._abandoned: dict[str, float] = {}  # table id -> since when nobody is at it
+        self._room_made: dict[str, float] = {}  # address -> until when it may not push anyone out
         self._sweep_call: IDelayedCall | None = None
         self.closed = False
         self._handlers: dict[str, Callable[[Session, dict[str, Any]], None]] = {
@@ -193,6 +208,9 @@ class Hall:
                 tokens.append(table.owner)
             for seat in table.humans():
                 seat.connected = False
+            for index, seat in enumerate(table.seats):
+                if seat.kind == HUMAN and not seat.cpu_playing:
+                    self._host_act(table, index, "away")  # nobody is back yet after a restart
             for token in tokens:
                 session = self.sessions.get(token or "")
                 if session is not None:
@@ -254,8 +272,7 @@ class Hall:
             session = next((s for s in self.sessions.values() if s.name == name and not s.connected), None)
         resumed = session is not None
         if session is None:
-            if sum(1 for s in self.sessions.values() if s.connected) >= self.config.max_players:
-                raise ProtocolError(ErrorCode.HOST_FULL)
+            idle = self._place_for(None, now, address)
             look = skeleton(name)
             for other in self.sessions.values():
                 if not (other.connected or other.table_id is not None):
@@ -267,27 +284,86 @@ class Hall:
                     raise ProtocolError(ErrorCode.NAME_TAKEN,
                                         f"「{name}」は、いる人の名前「{other.name}」と見分けにくいので使えません。"
                                         "別の名前で接続してください。")
-            newcomers = self._new_sessions.setdefault(address, TokenBucket(capacity=20, rate=0.2))
+            newcomers = self._new_sessions.setdefault(address, TokenBucket(capacity=self.config.new_names_per_address, rate=0.2))
             if not newcomers.take(now):
                 raise ProtocolError(ErrorCode.COOLING_DOWN,
                                     "短い時間に新しい名前で何度も入ったため、しばらく接続できません。"
                                     "少し待ってから、いつもの名前で接続してください。")
             for other in [s for s in self.sessions.values() if s.name == name]:
                 self._forget(other)
+            self._make_room(idle, address)
             session = Session(token=secrets.token_urlsafe(18), name=name, skeleton=look)
             self.sessions[session.token] = session
-            self._keep_sessions_bounded()
-        elif session.outlet is not None and session.outlet is not outlet:
+        elif session.outlet is None:  # it comes back: a seat always gets in, others need a place
+            self._make_room(self._place_for(session, now, address), address)
+        elif session.outlet is not outlet:
             session.outlet.fail(ProtocolError(ErrorCode.REPLACED))
         session.outlet = outlet
         session.address = address
-        session.last_seen = now
+        session.last_seen = session.last_active = now
+        session.made_room = False
+        self._keep_sessions_bounded()  # once it is connected: never the newcomer itself
         self.store.save_session(session.token, session.name)
         outlet.send(self._welcome(session, resumed))
         outlet.send({"type": "board", "posts": self.store.recent_posts(BOARD_HISTORY)})
         self._returned(session)
         self._lobby_changed()
         return session
+
+    # -- a full host: the longest-idle session in the waiting room makes room for a newcomer --
+
+    def _place_for(self, arriving: Session | None, now: float, address: str) -> Session | None:
+        """Room for one more connected session (``arriving``, or a new one when None) from
+        ``address``: None if there is a free place, else the idle session that will make room.
+        A session with a seat (or a CPU table it owns) always gets back in. Raises ``host_full``
+        when nobody may go; and, while the host stays full, for a session that was itself
+        closed to make room and for a machine that made someone leave (or was made to leave)
+        in the last ``idle_evict`` seconds: idle people never push each other out in turn, and
+        many machines rejoining under new names cannot keep the waiting room fresh."""
+        if arriving is not None and arriving.table_id is not None:
+            return None
+        if sum(1 for s in self.sessions.values() if s.connected) < self.config.max_players:
+            return None
+        if (arriving is not None and arriving.made_room) or self._room_made.get(address, 0.0) > now:
+            raise ProtocolError(ErrorCode.HOST_FULL,
+                                "サーバーはまだ満員です。空きができたら入れます。しばらくしてからもう一度接続してください。")
+        idle = min((s for s in self.sessions.values() if self._may_make_room(s, now)),
+                   key=lambda s: s.last_active, default=None)
+        if idle is None:
+            raise ProtocolError(ErrorCode.HOST_FULL,
+                                "サーバーが満員で、いまは場所を譲れる人もいません。しばらくしてからもう一度"
+                                "接続するか、サーバーを開いている人に人数の上限（--max-players）を上げてもらってください。")
+        return idle
+
+    def _may_make_room(self, session: Session, now: float) -> bool:
+        """Whether a session may be closed for a newcomer: connected, idle for ``idle_evict``
+        (nothing but ping/pong), and in the waiting room or watching a table that is not in
+        play. Never a seated player, a spectator of a game in play, the owner of a CPU table,
+        or a session in its reconnect grace (it is not connected)."""
+        if (not session.connected or self.config.idle_evict <= 0
+                or now - session.last_active < self.config.idle_evict):
+            return False
+        table = self.tables.get(session.table_id or "")
+        if table is None:
+            return True
+        return (table.seat_of(session.token) is None and table.status != PLAYING
+                and table.owner != session.token)
+
+    def _make_room(self, idle: Session | None, address: str) -> None:
+        """Close ``idle``'s connection, telling it why, so that a newcomer from ``address`` has
+        its place; neither machine may push anyone out for ``idle_evict`` seconds."""
+        if idle is None or idle.outlet is None:
+            return
+        until = self.clock.seconds() + self.config.idle_evict
+        for machine in (address, idle.address):
+            if machine:
+                self._room_made[machine] = until
+        log.info("host full: %s (%s), idle %.0f s, makes room for a newcomer", idle.name, idle.address,
+                 self.clock.seconds() - idle.last_active)
+        outlet = idle.outlet
+        idle.made_room = True
+        outlet.fail(ProtocolError(ErrorCode.EVICTED))
+        self.disconnected(idle, outlet)
 
     def _keep_sessions_bounded(self) -> None:
         """At most ``max_sessions`` sessions are kept: past that, the longest unseen of those
@@ -340,8 +416,11 @@ class Hall:
             table.spectators.add(session.token)
         else:
             seat = table.seats[index]
+            was_away = not seat.connected and not seat.cpu_playing
             seat.connected = True
             seat.cpu_playing = False
+            if was_away:
+                self._host_act(table, index, "back")
         self._table_changed(table)
         if table.state is not None:
             self._send_view(table, session, index, [])
@@ -357,6 +436,8 @@ class Hall:
             table.spectators.discard(session.token)
             if index is not None:
                 table.seats[index].connected = False
+                if not table.seats[index].cpu_playing:
+                    self._host_act(table, index, "away")
                 self._start_grace(session)
             elif table.watched and table.owner == session.token:
                 self._start_grace(session)  # the owner of a CPU-only table: it waits for them
@@ -392,8 +473,19 @@ class Hall:
         seat = table.seats[index]
         seat.cpu_playing = True
         seat.cpu_level = seat.cpu_level or self._default_level(table.game)
+        self._host_act(table, index, "back")  # the seat is played again: the match goes on
         self._table_changed(table)
         self._schedule(table)
+
+    def _host_act(self, table: Table, seat: int, kind: str) -> None:
+        """Tell a game that pauses for absent people (``Game.pauses_when_away``) that a seat's
+        person has gone (``away``) or the seat is played again (``back``)."""
+        if not table.game.pauses_when_away or table.status != PLAYING or table.state is None:
+            return
+        try:
+            self._step(table, seat, {"type": kind})
+        except ProtocolError as error:
+            log.error("table %s refused the host's %s for seat %d: %s", table.code, kind, seat, error)
 
     @staticmethod
     def _default_level(game: Game) -> str | None:
@@ -406,6 +498,7 @@ class Hall:
 
     def handle(self, session: Session, message: dict[str, Any]) -> None:
         """One validated message from a session. ProtocolError goes back to the sender."""
+        session.last_active = self.clock.seconds()  # not idle (the admission rule, in hello)
         self._handlers[message["type"]](session, message)
 
     def on_chat(self, session: Session, message: dict[str, Any]) -> None:
@@ -427,13 +520,16 @@ class Hall:
         seats = self._seat_count(game, message["seats"])
         self._require_free(session)
         watch = bool(message.get("watch"))
+        level = message.get("cpu_level")
+        if level is not None and level not in {lv.id for lv in game.cpu_levels}:
+            # checked before a table opens (which may close another to make room)
+            raise ProtocolError(ErrorCode.BAD_FIELD, "そのCPUの強さはこのゲームにありません。", field="cpu_level")
         table = self._new_table(game, settings, seats, owner=session.token)
         if watch:
             table.watched = True
             table.spectators.add(session.token)
         else:
             table.sit(session.token, session.name, 0)
-        level = message.get("cpu_level")
         if level is not None:
             table.check_cpu_level(level)
             for index in table.free_seats():
@@ -516,7 +612,36 @@ class Hall:
         index = None if table is None else table.seat_of(session.token)
         if table is None or index is None:
             raise ProtocolError(ErrorCode.NOT_SEATED, "卓に座っていないので、その操作はできません。")
-        self._step(table, index, message["action"], ref=message.get("ref"))
+        action = message["action"]
+        if action.get("type") in HOST_ACTIONS:
+            raise ProtocolError(ErrorCode.MALFORMED_ACTION, "その操作はホストだけが行います。")
+        if table.game.client_clock_fields:
+            action = self._on_host_clock(action, table.game.client_clock_fields,
+                                         getattr(session.outlet, "peer_clock", None))
+        self._step(table, index, action, ref=message.get("ref"))
+
+    def _on_host_clock(self, action: dict[str, Any], fields: tuple[str, ...],
+                       estimate: ClockEstimate | None) -> dict[str, Any]:
+        """A person's action with its moments moved from their clock to the host's
+        (``Game.client_clock_fields``), and ``rtt`` added. Each moved by the same offset, so
+        the differences between them are exactly the client's; the game bounds them by the
+        arrival and the round trip (an offset estimate may be off by a clock's drift). While the
+        host knows nothing of that client's clock yet, the moments are dropped and the game
+        judges the action by its arrival. The action logged is this one, so replays agree."""
+        converted = dict(action)
+        converted.pop("rtt", None)  # only the host says what the round trip is
+        known = estimate is not None and estimate.known
+        for name in fields:
+            value = converted.get(name)
+            if not isinstance(value, (int, float)) or isinstance(value, bool):
+                continue  # missing, or not a number: the game's own shape check answers
+            if known:
+                converted[name] = estimate.to_ours(float(value))
+            else:
+                del converted[name]
+        if known:
+            converted["rtt"] = estimate.rtt
+        return converted
 
     def on_stamp(self, session: Session, message: dict[str, Any]) -> None:
         table = self.tables.get(session.table_id or "")
@@ -597,11 +722,18 @@ class Hall:
     def _new_table(self, game: Game, settings: dict[str, Any], seats: int, owner: str,
                    quick: bool = False) -> Table:
         address = self.sessions[owner].address if owner in self.sessions else ""
-        if len(self.tables) >= self.config.max_tables or (
-            address and sum(1 for t in self.tables.values() if t.address == address)
-            >= self.config.max_tables_per_address
-        ):
-            raise ProtocolError(ErrorCode.TOO_MANY_TABLES)
+        mine = [t for t in self.tables.values() if address and t.address == address]
+        if address and len(mine) >= self.config.max_tables_per_address:
+            self._close_one_for_new(mine, ProtocolError(
+                ErrorCode.TOO_MANY_TABLES,
+                "この機械から開いている卓が上限に達しています。使っていない卓を閉じる（席を立つ）か、"
+                "開いている卓に座ってください。"))
+        if len(self.tables) >= self.config.max_tables:
+            self._close_one_for_new(list(self.tables.values()), ProtocolError(
+                ErrorCode.TOO_MANY_TABLES,
+                "卓の数が上限に達していて、閉じてよい卓（だれもいない、"
+                "対局中でない卓）もありません。開いている卓に座るか観戦するか、サーバーを開いている人に"
+                "卓の上限（--max-tables）を上げてもらってください。"))
         codes = {t.code for t in self.tables.values()}
         code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LEN))
         while code in codes:
@@ -610,6 +742,44 @@ class Hall:
                       seats=[Seat() for _ in range(seats)], owner=owner, quick=quick, address=address)
         self.tables[table.id] = table
         return table
+
+    def _close_one_for_new(self, tables: list[Table], refusal: ProtocolError) -> None:
+        """A limit on tables is reached: close the longest-waiting of ``tables`` that nobody is
+        at (no person connected at it, no spectator) and that is not in play, so a new one can
+        open; tables whose people are still in their reconnect grace go after those, and last a
+        game in play that CPU players play for everyone (all its people left, their grace over).
+        A game in play with anyone at it or anyone in their grace never goes. Else ``refusal``."""
+        def played_for_nobody(table: Table) -> bool:
+            people = table.humans()
+            return not table.watched and bool(people) and all(s.cpu_playing for s in people)
+
+        def gone(table: Table) -> bool:
+            return (not table.spectators and not any(s.connected for s in table.humans())
+                    and (table.status != PLAYING or played_for_nobody(table)))
+
+        def in_grace(table: Table) -> bool:
+            tokens = [s.token for s in table.humans()] + [table.owner]
+            return any(getattr(self.sessions.get(t or ""), "grace_call", None) is not None for t in tokens)
+
+        order = {table.id: n for n, table in enumerate(self.tables.values())}  # oldest first
+        closable = sorted((t for t in tables if gone(t)),
+                          key=lambda t: (t.status == PLAYING, in_grace(t), order[t.id]))
+        if not closable:
+            raise refusal
+        table = closable[0]
+        log.info("table limit: table %s (%s, %s) nobody is at closes for a new one",
+                 table.code, table.game.id, table.status)
+        for seat in table.humans():
+            owner = self.sessions.get(seat.token or "")
+            if owner is not None and owner.table_id == table.id:
+                owner.table_id = None
+                if owner.grace_call is not None and owner.grace_call.active():
+                    owner.grace_call.cancel()
+                owner.grace_call = None
+        if table.owner and table.owner in self.sessions and self.sessions[table.owner].table_id == table.id:
+            self.sessions[table.owner].table_id = None
+        self._close_table(table)
+        self._lobby_changed()
 
     def _joined(self, session: Session, table: Table) -> None:
         session.table_id = table.id
@@ -749,9 +919,9 @@ class Hall:
         plan.call = self.clock.callLater(max(0.0, due - self.clock.seconds()), self._cpu_act, key, plan)
 
     def _cpu_failed(self, failure: Any, key: tuple[str, int], plan: _SeatPlan) -> None:
-        log.error("CPU at table %s seat %d failed: %s", key[0], key[1], failure.getTraceback())
         if self.closed or self._plans.get(key) is not plan:
-            return
+            return  # the host is closing (decisions in flight are cancelled), or nobody waits
+        log.error("CPU at table %s seat %d failed: %s", key[0], key[1], failure.getTraceback())
         self._cpu_planned(CpuPlan(self._fallback_action(plan.view)), key, plan)
 
     @staticmethod
@@ -825,6 +995,7 @@ class Hall:
                     and now - session.last_seen >= self.config.session_ttl):
                 self._forget(session)
         self._cooldowns = {k: t for k, t in self._cooldowns.items() if t > now}
+        self._room_made = {a: t for a, t in self._room_made.items() if t > now}
         self._address_chat = {a: b for a, b in self._address_chat.items() if not b.full(now)}
         self._new_sessions = {a: b for a, b in self._new_sessions.items() if not b.full(now)}
 

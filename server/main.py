@@ -28,16 +28,29 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--cpu-budget", type=float, default=1.0, help="CPUの思考時間の上限（秒）。強さごとの思考時間がこれより長いときだけ効く")
     parser.add_argument("--cpu-workers", type=int, default=None,
                         help="CPUが考えるための作業プロセスの数（既定: CPUコア数、0: サーバーの中で考える）")
-    parser.add_argument("--max-players", type=int, default=200, help="同時に接続できる人数")
     parser.add_argument("--no-announce", action="store_true",  # issue 14
                         help="同じネットワークの人の接続画面にこのサーバーを知らせない（mDNS の告知を切る）")
     defaults = HallConfig()
+    parser.add_argument("--max-players", type=int, default=defaults.max_players,
+                        help=f"同時に接続できる人数（既定 {defaults.max_players}）。満員のときは、待合室で"
+                        "いちばん長く何もしていない人が新しく来た人に場所を譲る（--idle-evict）")
+    parser.add_argument("--idle-evict", type=float, default=defaults.idle_evict,
+                        help="満員のとき、待合室でこの秒数なにもしていない人は新しく来た人に場所を譲る"
+                        f"（既定 {defaults.idle_evict:.0f}、0: 譲らない）。卓に座っている人・対局を観戦中の人は対象外")
+    parser.add_argument("--max-connections", type=int, default=defaults.max_connections,
+                        help=f"接続の数の上限（あいさつ前を含む、既定 {defaults.max_connections}）。"
+                        "超えると、あいさつのまだないいちばん古い接続を閉じる")
+    parser.add_argument("--max-sessions", type=int, default=defaults.max_sessions,
+                        help=f"覚えておく人の数（既定 {defaults.max_sessions}）。超えると席のない人から忘れる")
     parser.add_argument("--max-per-address", type=int, default=defaults.max_per_address,
                         help=f"1つのアドレスからの接続の上限（既定 {defaults.max_per_address}）")
     parser.add_argument("--max-tables", type=int, default=defaults.max_tables,
                         help=f"卓の数の上限（既定 {defaults.max_tables}）")
     parser.add_argument("--max-tables-per-address", type=int, default=defaults.max_tables_per_address,
                         help=f"1つのアドレスから作れる卓の数（既定 {defaults.max_tables_per_address}）")
+    parser.add_argument("--max-new-names-per-address", type=int, default=defaults.new_names_per_address,
+                        help=f"1つのアドレスから続けて入れる新しい名前の数（既定 {defaults.new_names_per_address}、"
+                        "その後は5秒に1つ）")
     parser.add_argument("--board-keep", type=int, default=defaults.board_keep,
                         help=f"伝言板に残す書き込みの数（既定 {defaults.board_keep}）")
     parser.add_argument("--session-ttl", type=float, default=defaults.session_ttl,
@@ -64,8 +77,11 @@ def main(argv: list[str] | None = None) -> int:
                         cpu_budget=args.cpu_budget, max_players=args.max_players,
                         cpu_workers=args.cpu_workers, max_per_address=args.max_per_address,
                         max_tables=args.max_tables, max_tables_per_address=args.max_tables_per_address,
+                        new_names_per_address=args.max_new_names_per_address,
                         board_keep=args.board_keep, session_ttl=args.session_ttl,
-                        abandoned_close=args.abandoned_close, flood_cooldown=args.flood_cooldown)
+                        abandoned_close=args.abandoned_close, flood_cooldown=args.flood_cooldown,
+                        idle_evict=args.idle_evict, max_connections=args.max_connections,
+                        max_sessions=args.max_sessions)
     data_dir = args.data_dir or default_data_dir()
     try:
         host = listen(reactor, data_dir, bind=args.bind, port=args.port, config=config,

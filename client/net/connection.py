@@ -149,7 +149,8 @@ class HallClient:
                 self.listener.on_reconnected()
         if message["type"] == "error" and message["code"] in {c.value for c in FATAL}:
             self._refused = True
-            if message["code"] in (ErrorCode.REPLACED.value, ErrorCode.HOST_CLOSING.value):
+            if message["code"] in (ErrorCode.REPLACED.value, ErrorCode.EVICTED.value,
+                                   ErrorCode.HOST_CLOSING.value):  # no point in trying again at once
                 self.closed = True
                 self.listener.on_disconnected(host_error_text(message))
                 return
