@@ -47,10 +47,22 @@ def plan(game_id: str, view: View, level: str, seed: int, budget: float) -> CpuP
     return result
 
 
+WORKER_NICENESS = 10
+"""Workers run at a lower scheduling priority than the host: on a laptop with fewer cores than
+busy CPU players, the reactor (people's round trips, the karuta reader) gets the processor first
+and the CPUs think in what is left."""
+
+
 def _warm_up() -> None:
-    """Import every game once when a worker starts, so the first decision is not slow."""
+    """Lower this worker's priority, and import every game once when it starts, so the first
+    decision is not slow."""
     from server import games
 
+    if hasattr(os, "nice"):  # POSIX; a Windows worker keeps the normal priority
+        try:
+            os.nice(WORKER_NICENESS)
+        except OSError:  # not allowed here: think at the normal priority
+            pass
     games.registry()
 
 

@@ -87,3 +87,15 @@ def test_an_unknown_game_is_an_error_not_a_hang(workers):
     out = results_of(pool.think("no-such-game", {"legal": []}, "easy", 1, 0.05))
     hop.run_until(lambda: out)
     assert out[0].check(LookupError)
+
+
+@pytest.mark.skipif(not hasattr(os, "nice"), reason="process priority is POSIX's nice here")
+def test_workers_think_at_a_lower_priority_than_the_host(workers):
+    from server.cpu_workers import WORKER_NICENESS
+
+    pool, hop = workers
+    out = results_of(pool.think(*a_cpu_question("daifugo", seed=3), 1, 0.05))
+    hop.run_until(lambda: out)
+    host = os.getpriority(os.PRIO_PROCESS, 0)
+    for pid in pool.pids():
+        assert os.getpriority(os.PRIO_PROCESS, pid) == min(19, host + WORKER_NICENESS)
