@@ -36,7 +36,9 @@ CLIENT_MESSAGES: dict[str, Schema] = {
                        doc="session token from an earlier welcome, to take back one's seat"),
     },
     "ping": {"n": Field("int", required=False, doc="echoed in the pong")},
-    "pong": {"n": Field("int", required=False)},
+    "pong": {"n": Field("int", required=False),
+             "clock": Field("float", required=False,
+                            doc="the sender's monotonic clock (seconds) when it answered")},
     "chat": {"text": Field("str", max_len=CHAT_MAX, min_len=1, doc="a message-board post")},
     "create_table": {
         "game": Field("str", max_len=32),
@@ -110,7 +112,7 @@ HOST_MESSAGES: dict[str, Schema] = {
         "host_app": Field("str", required=False),
     },
     "ping": {"n": Field("int", required=False)},
-    "pong": {"n": Field("int", required=False)},
+    "pong": {"n": Field("int", required=False), "clock": Field("float", required=False)},
     "lobby": {"players": Field("list"), "tables": Field("list")},
     "lobby_update": {
         "players": Field("list", doc="players who are new or changed, whole entries"),

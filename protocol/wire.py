@@ -10,6 +10,7 @@ half-way through a frame) is dropped.
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -17,6 +18,7 @@ from twisted.internet import task
 from twisted.internet.interfaces import IReactorTime
 from twisted.protocols.basic import Int32StringReceiver
 
+from protocol.clock_sync import ClockEstimate
 from protocol.codec import MAX_FRAME, decode, encode
 from protocol.errors import ErrorCode, ProtocolError
 from protocol.schema import Schema, validate
@@ -29,12 +31,18 @@ PING_INTERVAL = 2.0
 DEAD_AFTER = 8.0
 """A peer silent (no complete message) this long is considered gone."""
 
+PINGS_REMEMBERED = 4
+"""Pings whose send time is kept for the clock estimate (an older pong is not a sample)."""
+
 
 class MessageProtocol(Int32StringReceiver):
     """A framed msgpack message stream with schema validation and liveness checks."""
 
     MAX_LENGTH = MAX_FRAME
     incoming: dict[str, Schema] = {}
+    own_clock: Callable[[], float] = staticmethod(time.monotonic)
+    """The clock this side reports in its pongs: a real-time game's client times its player's
+    moves on the same clock (``Game.client_clock_fields``)."""
 
     def __init__(self, clock: IReactorTime | None = None) -> None:
         if clock is None:
@@ -43,6 +51,9 @@ class MessageProtocol(Int32StringReceiver):
         self.last_heard = 0.0
         self._pinger: task.LoopingCall | None = None
         self._ping_n = 0
+        self._pings_sent: dict[int, float] = {}
+        self.peer_clock = ClockEstimate()
+        """The peer's clock offset and the round trip, from its pongs (protocol/clock_sync.py)."""
         self.closing = False
         self._handlers: dict[str, Callable[[dict[str, Any]], None]] = {
             kind: getattr(self, f"on_{kind}") for kind in self.incoming if hasattr(self, f"on_{kind}")
@@ -65,7 +76,13 @@ class MessageProtocol(Int32StringReceiver):
         if self.clock.seconds() - self.last_heard > DEAD_AFTER:
             self.fail(ProtocolError(ErrorCode.TIMEOUT))
             return
+        self.ping()
+
+    def ping(self) -> None:
+        """Send a ping now (besides the regular ones): its pong is also a clock sample."""
         self._ping_n += 1
+        self._pings_sent[self._ping_n] = self.clock.seconds()
+        self._pings_sent.pop(self._ping_n - PINGS_REMEMBERED, None)
         self.send({"type": "ping", "n": self._ping_n})
 
     # -- inbound ----------------------------------------------------------------------------------
@@ -99,13 +116,18 @@ class MessageProtocol(Int32StringReceiver):
         handler(message)
 
     def on_ping(self, message: dict[str, Any]) -> None:
-        reply: dict[str, Any] = {"type": "pong"}
+        reply: dict[str, Any] = {"type": "pong", "clock": self.own_clock()}
         if "n" in message:
             reply["n"] = message["n"]
         self.send(reply)
 
     def on_pong(self, message: dict[str, Any]) -> None:
-        """Any complete message counts as a sign of life; nothing more to do."""
+        """Any complete message counts as a sign of life; a pong that answers one of our recent
+        pings and tells its clock is also a sample for ``peer_clock``."""
+        sent = self._pings_sent.pop(message.get("n", -1), None)
+        theirs = message.get("clock")
+        if sent is not None and isinstance(theirs, (int, float)) and not isinstance(theirs, bool):
+            self.peer_clock.add(sent, float(theirs), self.clock.seconds())
 
     # -- outbound ---------------------------------------------------------------------------------
 

@@ -221,6 +221,8 @@ def untranslated(texts: list[str], names: tuple[str, ...], painted: bool = False
     for text in texts:
         if text.strip() in sent:
             continue
+        if text.strip() and any(len(s) > 4 and s.startswith(text.strip()) for s in sent):
+            continue  # the part of a sent text shown so far (karuta: the poem as heard)
         rest = text
         for name in sorted(names, key=len, reverse=True):
             rest = rest.replace(name, "")

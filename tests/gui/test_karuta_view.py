@@ -114,8 +114,12 @@ def centre_of(table: KarutaView, poem: int) -> QPoint:
     return rect.center().toPoint()
 
 
+TIMING = ("t", "heard", "heard_poem")  # when the touch was made, timed on this machine
+
+
 def touches(blocker_args: list[Any]) -> list[dict[str, Any]]:
-    return [a for a in blocker_args if a["type"] == "touch"]
+    """The touches sent, without their timing (``test_a_touch_is_timed_against_the_reading``)."""
+    return [{k: v for k, v in a.items() if k not in TIMING} for a in blocker_args if a["type"] == "touch"]
 
 
 # -- the shell finds the view -----------------------------------------------------------------------
@@ -788,3 +792,41 @@ def test_a_hover_over_the_read_card_from_the_real_engine_shows_a_kakoite(qtbot: 
     events = game.act(state, 0, {"type": "hover", "cards": cards}, start + 0.1)
     table.show_view(game.view(state, 0), events)
     assert table.my_panel.technique.text() == "囲い手中！"
+
+
+# -- fair timing: a touch is timed on this machine against the reading's start here ------------
+
+
+def test_a_touch_is_timed_against_the_reading(qtbot: Any, table: KarutaView) -> None:
+    now = [50.0]
+    table.clock = lambda: now[0]
+    table.show_view(make_view(read=5, clock=100.0), [])  # the 上の句 of 5 begins: local 50.0
+    now[0] = 50.8
+    table.show_view(make_view(read=5, clock=100.7), [])  # a later view of the same reading
+    sent: list[dict[str, Any]] = []
+    table.action_requested.connect(sent.append)
+    now[0] = 51.25
+    point = centre_of(table, 8)
+    qtbot.mouseMove(table.arena, point)
+    qtbot.mouseClick(table.arena, Qt.MouseButton.LeftButton, pos=point)
+    touch = [a for a in sent if a["type"] == "touch"][0]
+    assert touch["t"] == 51.25 and touch["heard"] == 50.0 and touch["heard_poem"] == 5
+
+
+def test_a_paused_match_says_who_is_away_and_shows_no_reading(qtbot: Any, table: KarutaView) -> None:
+    table.show_view(make_view(read=5, paused=True, away=[False, True], legal=[]), [])
+    table._tick()
+    assert "COM" in table.arena.message and "中断" in table.arena.message
+    assert table.reading_panel.kana.text() == ""
+
+
+def test_a_resumed_reading_plays_when_it_begins_not_before(qtbot: Any, table: KarutaView) -> None:
+    now = [20.0]
+    table.clock = lambda: now[0]
+    later = make_view(read=5, clock=100.0)
+    later["reading"]["started_at"] = 101.0  # resumed: it begins one second after this view
+    table.show_view(later, [])
+    assert table.poem_heard is None and table.reading_key is None
+    now[0] = 21.0
+    table.show_view(make_view(read=5, clock=101.0) | {"reading": later["reading"]}, [])
+    assert table.poem_heard == (5, 21.0)

@@ -56,7 +56,10 @@ class ResultPanel(QFrame):
             cards = [s.get("cards", 0) for s in view.get("sides", [])]
             winner = next((s for s, n in enumerate(cards) if n == 0), None)
         margin = result.get("margin")
-        if winner is None:
+        drawn = bool(result) and winner is None  # every yomifuda read, as many cards left
+        if drawn:
+            headline, margin = self.tr("引き分け"), None
+        elif winner is None:
             headline = self.tr("試合終了")
         elif you is not None:
             headline = self.tr("あなたの勝ち！") if winner == you else self.tr("あなたの負け")

@@ -51,6 +51,9 @@ class KarutaView(GameView):
         self.reading_start = 0.0  # local clock time the current reading began
         self.heard_local: float | None = None
         self.current_poem: int | None = None
+        # The local clock time the current poem's 上の句 began playing here: touches are timed
+        # against it, so the host judges them fairly whatever the network's delay (fair.py).
+        self.poem_heard: tuple[int, float] | None = None
         self.poem_names: dict[int, str] = {}  # poem -> first phrase, as read in this match
         self.start_armed = False  # the message window was clicked (memorisation)
         self.memorize_since: float | None = None
@@ -218,9 +221,17 @@ class KarutaView(GameView):
     # -- the reading on this machine's clock ----------------------------------------------------
 
     def _track_reading(self, view: dict[str, Any]) -> None:
+        if view.get("paused"):
+            # a person is away: the reader stops; the part is read again when the match resumes
+            if self.voice is not None and self.reading_key is not None:
+                self.voice.stop()
+            self.reading_key = None
+            return
         now = self.clock()
         offset = now - float(view.get("clock", 0.0))  # local time minus host time
         reading = view.get("reading")
+        if reading and float(reading.get("started_at", 0.0)) > float(view.get("clock", 0.0)) + 0.01:
+            reading = None  # a reading resumed after a pause begins later: the host says when
         key = None
         if reading:
             key = (reading.get("poem"), reading.get("part"), reading.get("started_at"))
@@ -229,6 +240,8 @@ class KarutaView(GameView):
             if reading:
                 self.reading_start = float(reading.get("started_at", 0.0)) + offset
                 self._play_voice(reading)
+                if reading.get("part") == "kami" and reading.get("poem"):
+                    self.poem_heard = (int(reading["poem"]), self.reading_start)
         current = view.get("current")
         if (current or {}).get("poem") != self.current_poem:
             self.current_poem = (current or {}).get("poem")
@@ -283,7 +296,7 @@ class KarutaView(GameView):
         mode = self.reading_mode()
         title = self._reading_title(view)
         self.reading_panel.set_title(title)
-        if reading and self.shows_text():
+        if reading and self.shows_text() and not view.get("paused"):
             elapsed = now - self.reading_start
             kana = heard_kana(reading, elapsed)
             done = elapsed >= float(reading.get("stop_at") or reading.get("duration") or 0.0)
@@ -337,6 +350,10 @@ class KarutaView(GameView):
         names = self.names()
         you = view.get("you")
         types = self._legal_types()
+        if view.get("paused"):
+            away = [names[s] for s, gone in enumerate(view.get("away") or []) if gone]
+            return self.tr("{0}の接続が切れたため中断中です（戻るか、COMが代わるまで待ちます）").format(
+                "・".join(away))
         if phase == "arrange":
             to_place = (view.get("sides") or [{}, {}])[self.me].get("to_place") or []
             if "place" in types and to_place:
@@ -401,7 +418,11 @@ class KarutaView(GameView):
     # -- actions --------------------------------------------------------------------------------
 
     def _touched(self, touch: Touch) -> None:
-        self._send({"type": "touch", "cards": list(touch.cards), "how": touch.how})
+        action: dict[str, Any] = {"type": "touch", "cards": list(touch.cards), "how": touch.how}
+        if self.poem_heard is not None and self.poem_heard[0] == self.current_poem:
+            # when, on this machine's clock, the reading began here and the hand touched
+            action.update(t=self.clock(), heard=self.poem_heard[1], heard_poem=self.poem_heard[0])
+        self._send(action)
 
     def _send(self, action: dict[str, Any]) -> None:
         if action.get("type") not in self._legal_types():

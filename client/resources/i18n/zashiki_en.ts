@@ -742,6 +742,29 @@
     </message>
 </context>
 <context>
+    <name>CardBars</name>
+    <message>
+        <source>{0}ms</source>
+        <translation>{0} ms</translation>
+    </message>
+    <message>
+        <source>時間内の札取りなし</source>
+        <translation>No take in time</translation>
+    </message>
+    <message>
+        <source>遅れ{0}</source>
+        <translation>late {0}</translation>
+    </message>
+    <message>
+        <source>お手つき{0}</source>
+        <translation>false touches {0}</translation>
+    </message>
+    <message>
+        <source>まだ記録がありません</source>
+        <translation>No records yet</translation>
+    </message>
+</context>
+<context>
     <name>ConnectDialog</name>
     <message>
         <source>他人のサーバーに接続する</source>
@@ -1083,6 +1106,85 @@
     <message>
         <source>（いまできることはありません）</source>
         <translation>(nothing you can do now)</translation>
+    </message>
+</context>
+<context>
+    <name>FreePracticeWindow</name>
+    <message>
+        <source>汎用練習</source>
+        <translation>Free practice</translation>
+    </message>
+    <message>
+        <source>相手なしで札を取る練習です。決まり字を聞いてから取るまでの時間とお手つきを札ごとに記録します。［S］で次の札へ進みます。</source>
+        <translation>Take cards with no opponent. The time from hearing the kimariji to your take, and every false touch, are recorded for each card. Press [S] to go on to the next card.</translation>
+    </message>
+    <message>
+        <source>読み方と札の選び方</source>
+        <translation>Reading and card selection</translation>
+    </message>
+    <message>
+        <source>練習開始</source>
+        <translation>Start practice</translation>
+    </message>
+    <message>
+        <source>これまでの記録</source>
+        <translation>Past records</translation>
+    </message>
+    <message>
+        <source>閉じる</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>練習する人</source>
+        <translation>Practising player</translation>
+    </message>
+    <message>
+        <source>（相手なし）</source>
+        <translation>(no opponent)</translation>
+    </message>
+    <message>
+        <source>練習をやめる</source>
+        <translation>Stop practice</translation>
+    </message>
+    <message>
+        <source>取った札 {0}／{1}枚&#x3000;平均 {2}&#x3000;遅れ {3}&#x3000;お手つき {4}</source>
+        <translation>Taken {0} of {1}  mean {2}  late {3}  false touches {4}</translation>
+    </message>
+    <message>
+        <source>{0}ms</source>
+        <translation>{0} ms</translation>
+    </message>
+    <message>
+        <source>暗記時間：覚えたら中央のメッセージをクリックし、エリアの外へ出ると始まります</source>
+        <translation>Memorising: when ready, click the message in the centre, then move out of the area to begin</translation>
+    </message>
+    <message>
+        <source>もう一度</source>
+        <translation>Again</translation>
+    </message>
+    <message>
+        <source>設定を変える</source>
+        <translation>Change settings</translation>
+    </message>
+    <message>
+        <source>取った札 {0}枚&#x3000;平均 {1}&#x3000;遅れ {2}枚&#x3000;お手つき {3}回</source>
+        <translation>Taken {0}  mean {1}  late {2}  false touches {3}</translation>
+    </message>
+    <message>
+        <source>空札</source>
+        <translation>Empty card</translation>
+    </message>
+    <message>
+        <source>取れず</source>
+        <translation>Not taken</translation>
+    </message>
+    <message>
+        <source>（遅れ）</source>
+        <translation> (late)</translation>
+    </message>
+    <message>
+        <source>&#x3000;お手つき{0}</source>
+        <translation>  false touches {0}</translation>
     </message>
 </context>
 <context>
@@ -1540,6 +1642,10 @@
         <translation>Where the cards laid out come from. When more than 50 are chosen, 50 of them at random.</translation>
     </message>
     <message>
+        <source>取り札・読み札選択</source>
+        <translation>Torifuda and yomifuda selection</translation>
+    </message>
+    <message>
         <source>100枚から50枚（通常）</source>
         <translation>50 of the 100 (usual)</translation>
     </message>
@@ -1550,6 +1656,10 @@
     <message>
         <source>決まり字の字数で選ぶ</source>
         <translation>By the length of the kimariji</translation>
+    </message>
+    <message>
+        <source>1枚ずつ選ぶ</source>
+        <translation>Card by card</translation>
     </message>
     <message>
         <source>取り札：青</source>
@@ -1620,24 +1730,96 @@
         <translation>Torifuda: 6-kana kimariji (6 cards)</translation>
     </message>
     <message>
+        <source>取り札（1枚ずつ）</source>
+        <translation>Torifuda (card by card)</translation>
+    </message>
+    <message>
+        <source>「1枚ずつ選ぶ」のとき、場に並べる札の候補。2枚以上。50枚を超えるとその中から50枚。</source>
+        <translation>With &quot;Card by card&quot;: the cards the floor is laid from. At least 2; when more than 50, 50 of them at random.</translation>
+    </message>
+    <message>
+        <source>枚</source>
+        <translation>cards</translation>
+    </message>
+    <message>
+        <source>青</source>
+        <translation>Blue</translation>
+    </message>
+    <message>
+        <source>五色百人一首</source>
+        <translation>Goshiki Hyakunin Isshu</translation>
+    </message>
+    <message>
+        <source>桃</source>
+        <translation>Pink</translation>
+    </message>
+    <message>
+        <source>黄</source>
+        <translation>Yellow</translation>
+    </message>
+    <message>
+        <source>緑</source>
+        <translation>Green</translation>
+    </message>
+    <message>
+        <source>橙</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>1字決まり</source>
+        <translation>1 kana</translation>
+    </message>
+    <message>
+        <source>決まり字</source>
+        <translation>Kimariji</translation>
+    </message>
+    <message>
+        <source>2字決まり</source>
+        <translation>2 kana</translation>
+    </message>
+    <message>
+        <source>3字決まり</source>
+        <translation>3 kana</translation>
+    </message>
+    <message>
+        <source>4字決まり</source>
+        <translation>4 kana</translation>
+    </message>
+    <message>
+        <source>5字決まり</source>
+        <translation>5 kana</translation>
+    </message>
+    <message>
+        <source>6字決まり</source>
+        <translation>6 kana</translation>
+    </message>
+    <message>
         <source>読み札</source>
         <translation>Yomifuda (cards read)</translation>
     </message>
     <message>
-        <source>読む札：100枚すべて、選んだ札だけ、または場に並べた札だけ。</source>
-        <translation>The cards read: all 100, only the chosen cards, or only the cards laid out.</translation>
+        <source>読む札：100枚すべて、取り札に選んだ札だけ、場に並べた札だけ、または1枚ずつ選んだ札。</source>
+        <translation>The cards read: all 100, only the cards chosen as torifuda, only the cards laid out, or cards chosen one by one.</translation>
+    </message>
+    <message>
+        <source>取り札に選んだ札だけ</source>
+        <translation>Only the cards chosen as torifuda</translation>
     </message>
     <message>
         <source>100枚すべて（場にない札は空札）</source>
         <translation>All 100 (cards not on the floor are karafuda)</translation>
     </message>
     <message>
-        <source>選んだ札だけ</source>
-        <translation>Only the chosen cards</translation>
-    </message>
-    <message>
         <source>場の札だけ（空札なし）</source>
         <translation>Only the floor&apos;s cards (no karafuda)</translation>
+    </message>
+    <message>
+        <source>読み札（1枚ずつ）</source>
+        <translation>Yomifuda (card by card)</translation>
+    </message>
+    <message>
+        <source>「1枚ずつ選ぶ」のとき読む札。場に並ぶことのある取り札をすべて含めてください（ほかの札は空札として読みます）。</source>
+        <translation>With &quot;Card by card&quot;: the cards read. Include every torifuda that can be laid out (the others are read as karafuda).</translation>
     </message>
     <message>
         <source>E級</source>
@@ -1761,6 +1943,14 @@
     <message>
         <source>CPUなし（人を待つ）</source>
         <translation>No CPU (wait for people)</translation>
+    </message>
+    <message>
+        <source>札配置暗記練習モードへ</source>
+        <translation>Card placement memory practice</translation>
+    </message>
+    <message>
+        <source>汎用練習モードへ</source>
+        <translation>Free practice</translation>
     </message>
 </context>
 <context>
@@ -1934,6 +2124,10 @@
         <translation>The same player came back on another connection, so this one is closed.</translation>
     </message>
     <message>
+        <source>サーバーが満員になったため、しばらく操作のなかったこの接続を閉じて、新しく来た人に場所を譲りました。遊ぶときは、しばらくしてからもう一度接続してください。</source>
+        <translation>The server was full, so this connection, idle for a while, was closed to make room for a newcomer. To play, connect again a little later.</translation>
+    </message>
+    <message>
         <source>ホストがサーバーを終了しました。続けるには、ホストにもう一度サーバーを始めてもらってから接続してください。</source>
         <translation>The host has stopped the server. To go on, ask the host to start the server again, then connect.</translation>
     </message>
@@ -2073,6 +2267,17 @@
     </message>
 </context>
 <context>
+    <name>KarutaPractice</name>
+    <message>
+        <source>{0}番 {1}</source>
+        <translation>No. {0} {1}</translation>
+    </message>
+    <message>
+        <source>{0}（{1}）</source>
+        <translation>{0} ({1})</translation>
+    </message>
+</context>
+<context>
     <name>KarutaView</name>
     <message>
         <source>次へ［S］</source>
@@ -2125,6 +2330,10 @@
     <message>
         <source>読み</source>
         <translation>Reading</translation>
+    </message>
+    <message>
+        <source>{0}の接続が切れたため中断中です（戻るか、COMが代わるまで待ちます）</source>
+        <translation>Paused: {0} lost the connection (waiting for them to return, or for a COM to take over)</translation>
     </message>
     <message>
         <source>自陣の置く場所をクリック（あと{0}枚）</source>
@@ -2765,6 +2974,151 @@
     </message>
 </context>
 <context>
+    <name>MemoryPracticeWindow</name>
+    <message>
+        <source>札配置暗記練習</source>
+        <translation>Card placement memory practice</translation>
+    </message>
+    <message>
+        <source>場に並んだ札の位置を覚え、札が伏せられたあと、読まれた歌の札があった場所をクリックします。正しい場所の数と答えるまでの時間で採点します。</source>
+        <translation>Memorise where the cards lie on the field. Once they are hidden, click the place where the card of each poem read lay. You are scored by the places you get right and by how long you take.</translation>
+    </message>
+    <message>
+        <source>{0}枚</source>
+        <translation>{0} cards</translation>
+    </message>
+    <message>
+        <source>音声</source>
+        <translation>Voice</translation>
+    </message>
+    <message>
+        <source>文字（上の句を表示）</source>
+        <translation>Text (the upper verse is shown)</translation>
+    </message>
+    <message>
+        <source>札の枚数</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <source>使う札</source>
+        <translation>Which cards</translation>
+    </message>
+    <message>
+        <source>読み方</source>
+        <translation>Reading</translation>
+    </message>
+    <message>
+        <source>開始</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>閉じる</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>覚えた</source>
+        <translation>Memorised</translation>
+    </message>
+    <message>
+        <source>やめる</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <source>暗記 {0}:{1}&#x3000;{2}枚の位置を覚えたら「覚えた」</source>
+        <translation>Memorising {0}:{1} — press “Memorised” when you know where the {2} cards lie</translation>
+    </message>
+    <message>
+        <source>{0}首目／{1}首&#x3000;読まれた札があった場所をクリック</source>
+        <translation>Poem {0} of {1} — click where its card lay</translation>
+    </message>
+    <message>
+        <source>（読み上げ中）</source>
+        <translation>(reading aloud)</translation>
+    </message>
+    <message>
+        <source>正解！ {0}秒</source>
+        <translation>Right! {0} s</translation>
+    </message>
+    <message>
+        <source>ちがいます（正しい場所を表示）</source>
+        <translation>Wrong (the right place is shown)</translation>
+    </message>
+    <message>
+        <source>もう一度</source>
+        <translation>Again</translation>
+    </message>
+    <message>
+        <source>設定を変える</source>
+        <translation>Change settings</translation>
+    </message>
+    <message>
+        <source>まちがえた札</source>
+        <translation>Mistakes</translation>
+    </message>
+    <message>
+        <source>答えた順（答えるまでの時間）</source>
+        <translation>In answer order (time to answer)</translation>
+    </message>
+    <message>
+        <source>正解 {0}／{1}枚</source>
+        <translation>Correct: {0} of {1}</translation>
+    </message>
+    <message>
+        <source>{0}字 {1}/{2}</source>
+        <translation>{0} kana {1}/{2}</translation>
+    </message>
+    <message>
+        <source>暗記 {0}秒&#x3000;答えの平均 {1}秒</source>
+        <translation>Memorised in {0} s, mean answer {1} s</translation>
+    </message>
+    <message>
+        <source>{0}
+&#x3000;正しい場所：{1}</source>
+        <translation>{0}
+  right place: {1}</translation>
+    </message>
+    <message>
+        <source>なし（全問正解）</source>
+        <translation>None (all correct)</translation>
+    </message>
+    <message>
+        <source>{0} {1}&#x3000;{2}秒</source>
+        <translation>{0} {1}  {2} s</translation>
+    </message>
+    <message>
+        <source>自陣</source>
+        <translation>your side</translation>
+    </message>
+    <message>
+        <source>相手陣</source>
+        <translation>the far side</translation>
+    </message>
+    <message>
+        <source>上段</source>
+        <translation>upper row</translation>
+    </message>
+    <message>
+        <source>中段</source>
+        <translation>middle row</translation>
+    </message>
+    <message>
+        <source>下段</source>
+        <translation>lower row</translation>
+    </message>
+    <message>
+        <source>左</source>
+        <translation>left</translation>
+    </message>
+    <message>
+        <source>右</source>
+        <translation>right</translation>
+    </message>
+    <message>
+        <source>{0}{1}の{2}</source>
+        <translation>{0}, {1}, {2}</translation>
+    </message>
+</context>
+<context>
     <name>MessageBoard</name>
     <message>
         <source>伝言板に書き込む</source>
@@ -3059,6 +3413,41 @@
     </message>
 </context>
 <context>
+    <name>ProgressWindow</name>
+    <message>
+        <source>汎用練習のこれまでの記録</source>
+        <translation>Free practice: past records</translation>
+    </message>
+    <message>
+        <source>決まり字の字数別</source>
+        <translation>By kimariji length</translation>
+    </message>
+    <message>
+        <source>札別（遅い順）</source>
+        <translation>By card (slowest first)</translation>
+    </message>
+    <message>
+        <source>更新</source>
+        <translation>Refresh</translation>
+    </message>
+    <message>
+        <source>閉じる</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>{0}ms</source>
+        <translation>{0} ms</translation>
+    </message>
+    <message>
+        <source>{0}字決まり：平均 {1}（{2}枚）&#x3000;遅れ {3}&#x3000;お手つき {4}</source>
+        <translation>{0}-kana kimariji: mean {1} ({2} takes)  late {3}  false touches {4}</translation>
+    </message>
+    <message>
+        <source>練習 {0}回・札 {1}種</source>
+        <translation>{0} sessions, {1} cards</translation>
+    </message>
+</context>
+<context>
     <name>RecordFile</name>
     <message>
         <source>ファイルが大きすぎます。Zashikiの記録ファイルではないようです。</source>
@@ -3302,6 +3691,10 @@
     <message>
         <source>試合経過詳細</source>
         <translation>Match log</translation>
+    </message>
+    <message>
+        <source>引き分け</source>
+        <translation>Draw</translation>
     </message>
     <message>
         <source>あなたの勝ち！</source>
@@ -3581,10 +3974,60 @@
     </message>
 </context>
 <context>
+    <name>SectionDialog</name>
+    <message>
+        <source>決定</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>キャンセル</source>
+        <translation>Cancel</translation>
+    </message>
+</context>
+<context>
+    <name>SelectionBox</name>
+    <message>
+        <source>100枚すべてから</source>
+        <translation>From all 100</translation>
+    </message>
+    <message>
+        <source>五色百人一首の色で選ぶ</source>
+        <translation>By Goshiki Hyakunin Isshu colour</translation>
+    </message>
+    <message>
+        <source>決まり字の字数で選ぶ</source>
+        <translation>By kimariji length</translation>
+    </message>
+    <message>
+        <source>{0}（20枚）</source>
+        <translation>{0} (20 cards)</translation>
+    </message>
+    <message>
+        <source>{0}字（{1}枚）</source>
+        <translation>{0} kana ({1} cards)</translation>
+    </message>
+</context>
+<context>
     <name>SettingsForm</name>
     <message>
         <source>このゲームに選べるルールはありません。</source>
         <translation>This game has no rules to choose.</translation>
+    </message>
+    <message>
+        <source>%1…</source>
+        <translation>%1…</translation>
+    </message>
+    <message>
+        <source>、</source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1：%2%3</source>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message>
+        <source>%1：%2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -3619,6 +4062,68 @@
     <message>
         <source>おつかれさま！</source>
         <translation>Good game!</translation>
+    </message>
+</context>
+<context>
+    <name>SubsetEditor</name>
+    <message>
+        <source>選ぶ…</source>
+        <translation>Choose…</translation>
+    </message>
+    <message>
+        <source>%1%2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1%2を選択中</source>
+        <translation>%1 %2 chosen</translation>
+    </message>
+</context>
+<context>
+    <name>SubsetPicker</name>
+    <message>
+        <source>決定</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>キャンセル</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>%1：</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>%1の%2%3を選ぶ（全部選んであれば外す）</source>
+        <translation>Choose the %2 %3 of %1 (or clear them when all are chosen)</translation>
+    </message>
+    <message>
+        <source>すべて選ぶ</source>
+        <translation>Choose all</translation>
+    </message>
+    <message>
+        <source>すべて外す</source>
+        <translation>Clear all</translation>
+    </message>
+    <message>
+        <source>絞り込み（番号・文字）</source>
+        <translation>Filter (number or kana)</translation>
+    </message>
+    <message>
+        <source>選択中：%1%2（全%3%2）</source>
+        <translation>Chosen: %1 %2 (of %3 %2)</translation>
+    </message>
+    <message>
+        <source>%1%2以上選んでください</source>
+        <translation>choose at least %1 %2</translation>
+    </message>
+    <message>
+        <source>%1%2までにしてください</source>
+        <translation>choose at most %1 %2</translation>
+    </message>
+    <message>
+        <source>%1&#x3000;%2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -3912,6 +4417,10 @@
         <translation>off</translation>
     </message>
     <message>
+        <source>%1%2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3965,6 +4474,25 @@
     <message>
         <source>名前がまだ決まっていません</source>
         <translation>No name chosen yet</translation>
+    </message>
+</context>
+<context>
+    <name>TrendChart</name>
+    <message>
+        <source>決まり字を聞いてから取るまで（ミリ秒、平均）</source>
+        <translation>From the kimariji to the take (ms, mean)</translation>
+    </message>
+    <message>
+        <source>練習の回（古い順）</source>
+        <translation>Sessions (oldest first)</translation>
+    </message>
+    <message>
+        <source>まだ記録がありません</source>
+        <translation>No records yet</translation>
+    </message>
+    <message>
+        <source>{0}字決まり</source>
+        <translation>{0}-kana kimariji</translation>
     </message>
 </context>
 </TS>

@@ -30,7 +30,7 @@ from server.games.contract import (
     rng_from_data,
     rng_state_to_data,
 )
-from server.games.karuta import com, schedule, techniques
+from server.games.karuta import com, fair, schedule, techniques
 from server.games.karuta import settings as karuta_settings
 from server.games.karuta.field import (
     COLS,
@@ -101,6 +101,13 @@ class State:
     techniques: list[dict[str, Any]] = _field(default_factory=list)  # 特殊技 of the current poem
     winner: int | None = None
     margin: int = 0
+    read_out: bool = False  # the match ended because every yomifuda had been read
+    # Fair timing between people (fair.py): touches wait as claims and are judged in fair-time
+    # order; the host's round-trip estimate per seat; the match pauses while a person is away.
+    claims: list[dict[str, Any]] = _field(default_factory=list)
+    rtt: list[float | None] = _field(default_factory=lambda: [None, None])
+    away: list[bool] = _field(default_factory=lambda: [False, False])
+    paused_at: float | None = None
 
 
 # --------------------------------------------------------------------------------------------
@@ -190,7 +197,7 @@ def next_poem(state: State, at: float, timeline: Timeline) -> list[Event]:
         state.current = None
         return [start_part(state, 0, "kami", at, None)]
     if state.read >= len(state.order):
-        return finish(state)
+        return readings_done(state)
     number = state.order[state.read]
     state.read += 1
     remaining = state.order[state.read - 1:]
@@ -203,6 +210,7 @@ def next_poem(state: State, at: float, timeline: Timeline) -> list[Event]:
     state.private = [state.rng.randrange(1 << 31) for _ in range(SEATS)]
     state.current = {
         "poem": number,
+        "started_at": at,
         "kimariji": k,
         "kimariji_static": STATIC[number],
         "heard_at": at + part.heard_after(k),
@@ -273,8 +281,17 @@ def proceed(state: State, at: float, timeline: Timeline) -> list[Event]:
 def touch_open(state: State) -> bool:
     """Touches are judged while a poem is read and not yet taken, and for the お手つき window
     after a take or after a 空札's reading (「札取り後も、約1秒間はお手つき判定があります」).
-    Before a poem is read the hand waits below one's own lower row (seed ＜札読み＞)."""
-    return state.current is not None and not state.settled and state.phase in (READING, AFTER_TAKE)
+    Before a poem is read the hand waits below one's own lower row (seed ＜札読み＞), also in the
+    moment before a reading resumes after a pause."""
+    return (state.current is not None and not state.settled and state.phase in (READING, AFTER_TAKE)
+            and reading_pending(state) is None)
+
+
+def reading_pending(state: State) -> float | None:
+    """The start of a part that has not begun yet (a reading resumed after a pause begins a
+    moment after the return), else None."""
+    r = state.reading
+    return r["started_at"] if r is not None and r["started_at"] > state.clock else None
 
 
 def add_foul(state: State, seat: int, side: int) -> list[Event]:
@@ -345,6 +362,122 @@ def do_touch(state: State, seat: int, cards: list[int], how: str, at: float) -> 
     if events:
         return events
     return [{"type": "safe", "seat": seat}] + watarite_at_touch(state, seat, cards, how, at)
+
+
+# --------------------------------------------------------------------------------------------
+# Fair timing between people (fair.py): touches are claims judged in fair-time order
+# --------------------------------------------------------------------------------------------
+
+
+def people(state: State) -> list[int]:
+    return [s for s in range(SEATS) if not state.com[s]]
+
+
+def touch_time(state: State, action: Action, now: float) -> float:
+    """The moment a touch counts at: its fair time when the client timed it against this
+    poem's reading, else its arrival."""
+    cur = state.current
+    if cur is None or action.get("heard_poem") != cur["poem"]:
+        return now
+    return fair.fair_time(cur.get("started_at", now), now, action.get("t"), action.get("heard"),
+                          action.get("rtt"))
+
+
+def claim(state: State, seat: int, cards: list[int], how: str, at: float, now: float) -> list[Event]:
+    """Two people play: the touch waits until any earlier touch of the other player could have
+    arrived, and is judged then (``judge_claim``). Against a COM (which acts on the host's own
+    clock) a touch is judged at once, at its fair time."""
+    wait = fair.hold([state.rtt[s] for s in people(state)])
+    state.claims.append({"seat": seat, "cards": cards, "how": how, "at": at,
+                         "due": max(now, at + fair.SIMULTANEOUS + wait),
+                         "poem": state.current["poem"]})
+    return []
+
+
+def claims_due(state: State) -> float | None:
+    return min((c["due"] for c in state.claims), default=None)
+
+
+def would_take(state: State, c: dict[str, Any]) -> bool:
+    cur = state.current
+    return (cur is not None and not cur["kara"] and c["poem"] == cur["poem"] and state.take is None
+            and state.phase == READING and not state.settled and cur["poem"] in c["cards"]
+            and (c["how"] != "carry" or c["at"] >= cur["heard_at"]))
+
+
+def judge_claim(state: State) -> list[Event]:
+    """The earliest claim by fair time is judged, unless the other player's take came within
+    ``fair.SIMULTANEOUS`` of it: then the card goes to the player on whose side it lies."""
+    claims = sorted(state.claims, key=lambda c: (c["at"], c["seat"]))
+    chosen, tie = claims[0], False
+    if would_take(state, chosen):
+        rival = next((c for c in claims[1:] if c["seat"] != chosen["seat"]
+                      and fair.simultaneous(chosen["at"], c["at"]) and would_take(state, c)), None)
+        if rival is not None:
+            tie = True
+            if state.current["side"] == rival["seat"]:
+                chosen = rival
+    state.claims.remove(chosen)
+    seat = chosen["seat"]
+    cur = state.current
+    cards = [n for n in chosen["cards"] if state.field.position(n) is not None]
+    if cur is None or cur["poem"] != chosen["poem"] or not touch_open(state) or not cards:
+        return [{"type": "missed", "seat": seat}]
+    events = do_touch(state, seat, cards, chosen["how"], chosen["at"])
+    if tie and state.take is not None and state.take["by"] == seat:
+        state.take["simultaneous"] = True
+        events = [dict(e, simultaneous=True) if e["type"] == "take" else e for e in events]
+    return events
+
+
+# --------------------------------------------------------------------------------------------
+# A person away: the reader pauses (Game.pauses_when_away)
+# --------------------------------------------------------------------------------------------
+
+
+def paused(state: State) -> bool:
+    return state.paused_at is not None
+
+
+def set_away(state: State, seat: int, away: bool, now: float, timeline: Timeline) -> list[Event]:
+    state.away[seat] = away
+    events: list[Event] = [{"type": "away" if away else "back", "seat": seat}]
+    if any(state.away) and not paused(state) and state.phase != FINISHED:
+        state.paused_at = now
+        events.append({"type": "paused"})
+    elif not any(state.away) and paused(state):
+        events += resume(state, now, timeline)
+    return events
+
+
+def resume(state: State, now: float, timeline: Timeline) -> list[Event]:
+    """Everyone is back: the interrupted part is read again from its start after a short lead,
+    and every time still ahead moves on by the length of the pause."""
+    restart = now + fair.RESUME_LEAD
+    gap = restart - state.paused_at
+    state.paused_at = None
+    if state.timer is not None:
+        state.timer += gap
+    for c in state.claims:
+        c["at"] += gap
+        c["due"] += gap
+    if state.take is not None:
+        state.take["at"] += gap
+        state.take["judge_until"] += gap
+    cur, r = state.current, state.reading
+    if r is not None:
+        r["started_at"] = restart
+    if cur is not None:
+        if r is not None and r["part"] == "kami" and r["poem"] == cur["poem"]:
+            part = timeline.part(cur["poem"], "kami")
+            cur["started_at"] = restart
+            cur["heard_at"] = restart + part.heard_after(cur["kimariji"])
+            cur["kami_heard"] = schedule.heard_times(part, restart, r["stop"])
+        else:
+            cur["started_at"] = cur.get("started_at", now) + gap
+            cur["heard_at"] += gap
+            cur["kami_heard"] = [t + gap for t in cur["kami_heard"]]
+    return [{"type": "resumed", "at": restart}]
 
 
 def fits_one_key(field: Field, cards: list[int]) -> bool:
@@ -532,6 +665,19 @@ def poem_over(state: State, at: float) -> list[Event]:
     return []
 
 
+def readings_done(state: State) -> list[Event]:
+    """Every yomifuda has been read while both sides still hold cards (a 読み札選択 that does not
+    read every card on the field): the side with fewer cards left wins, equal counts are a draw
+    (rule choice of this version, rules.md). A match already decided keeps its result."""
+    left = counts(state.field)
+    if state.winner is None:
+        state.read_out = True
+        if left[0] != left[1]:
+            state.winner = 0 if left[0] < left[1] else 1
+            state.margin = abs(left[0] - left[1])
+    return finish(state)
+
+
 def finish(state: State) -> list[Event]:
     state.phase = FINISHED
     state.timer = state.timer_what = None
@@ -630,6 +776,8 @@ def legal_actions(state: State, seat: int | None) -> list[Action]:
     ``moves_allowed``). A touch may also cover more cards than the one listed (VIEW.md)."""
     if seat is None or state.phase == FINISHED:
         return []
+    if paused(state) and state.phase not in (ARRANGE, MEMORIZE):
+        return []  # the reader waits for the person who is away
     legal: list[Action] = []
     if state.phase == ARRANGE and state.to_place[seat]:
         legal.append({"type": "auto_place"})
@@ -706,6 +854,8 @@ class KarutaGame(Game):
     settings = karuta_settings.SETTINGS
     cpu_levels = tuple(CpuLevel(g, karuta_settings.GRADE_LABELS[g]) for g in karuta_settings.GRADES)
     stamps_allowed = False  # a real-time match: stamps would cover the field
+    client_clock_fields = ("t", "heard")  # a touch timed on the player's machine (fair.py)
+    pauses_when_away = True
 
     def __init__(self, timeline: Timeline | None = None) -> None:
         self._timeline = timeline
@@ -790,6 +940,8 @@ class KarutaGame(Game):
             "techniques": [dict(e) for e in state.techniques],
             "settings": karuta_settings.public(state.settings),
             "moves_allowed": moves_allowed(state),
+            "away": list(state.away),
+            "paused": paused(state),
             "result": self._result_view(state),
             "legal": legal_actions(state, seat),
         }
@@ -799,7 +951,7 @@ class KarutaGame(Game):
 
     @staticmethod
     def _result_view(state: State) -> dict[str, Any] | None:
-        if state.winner is None:
+        if state.winner is None and not (state.read_out and state.phase == FINISHED):
             return None
         return {"winner": state.winner, "reason": reason(state), "margin": state.margin}
 
@@ -822,6 +974,9 @@ class KarutaGame(Game):
             raise
         if events or action["type"] != "hover":
             state.clock = now  # a hover that began or ended nothing leaves the view as it was
+        rtt = action.get("rtt")
+        if rtt is not None and not state.com[seat]:
+            state.rtt[seat] = min(max(float(rtt), 0.0), fair.MAX_HOLD)
         return events
 
     def _need(self, state: State, seat: int, kind: str) -> None:
@@ -879,11 +1034,30 @@ class KarutaGame(Game):
         if how not in HOWS:
             raise MalformedAction("取り方が正しくありません。")
         self._need(state, seat, "touch")
-        if any(state.field.position(c) is None for c in cards):
-            raise RuleError("そこに札はありません。", rule="not_on_field")
+        gone = [c for c in cards if state.field.position(c) is None]
+        if gone:
+            if state.take is None or gone != [state.take["poem"]]:
+                raise RuleError("そこに札はありません。", rule="not_on_field")
+            # the other player's take got there first: the card has gone, which is no error
+            cards = [c for c in cards if c not in gone]
+            if not cards:
+                return [{"type": "missed", "seat": seat}]
         if not (fits_one_key if how == "key" else fits_one_frame)(state.field, cards):
             raise RuleError("青枠カーソル1つに入らない札です。", rule="not_one_frame")
-        return do_touch(state, seat, list(cards), how, now)
+        for name in ("t", "heard", "rtt"):
+            value = action.get(name)
+            if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float))):
+                raise MalformedAction(f"{name} は時刻（秒）で指定してください。")
+        at = touch_time(state, action, now)
+        if len(people(state)) == SEATS:  # two people, two machines: wait for the other's touch
+            return claim(state, seat, list(cards), how, at, now)
+        return do_touch(state, seat, list(cards), how, at)
+
+    def _away(self, state: State, seat: int, action: Action, now: float) -> list[Event]:
+        return set_away(state, seat, True, now, self.timeline)
+
+    def _back(self, state: State, seat: int, action: Action, now: float) -> list[Event]:
+        return set_away(state, seat, False, now, self.timeline)
 
     def _hover(self, state: State, seat: int, action: Action, now: float) -> list[Event]:
         """The MAN's frame moved (mouse only): accepted at any moment of the match, so a hover
@@ -929,15 +1103,24 @@ class KarutaGame(Game):
     # -- the clock ------------------------------------------------------------------------------
 
     def deadline(self, state: State) -> float | None:
-        times = [t for t in (reading_end(state, self.timeline), state.timer) if t is not None]
+        if paused(state):
+            return None  # the reader waits for the person who is away
+        times = [t for t in (claims_due(state), reading_pending(state),
+                             reading_end(state, self.timeline), state.timer) if t is not None]
         return min(times) if times else None
 
     def tick(self, state: State, now: float) -> list[Event]:
         """Run every change of the schedule due by ``now``, each at its own time."""
         events: list[Event] = []
         while (due := self.deadline(state)) is not None and due <= now:
+            pending = reading_pending(state)
             state.clock = due
-            if reading_end(state, self.timeline) == due:
+            if claims_due(state) == due:
+                events += judge_claim(state)
+            elif pending == due:  # a resumed reading begins: touches are open again
+                events.append({"type": "reading", "poem": state.reading["poem"],
+                               "part": state.reading["part"]})
+            elif reading_end(state, self.timeline) == due:
                 events += part_ended(state, due)
             elif state.timer_what == "settle":
                 events += settle(state, due)
@@ -949,8 +1132,10 @@ class KarutaGame(Game):
         return tuple(s for s in range(SEATS) if legal_actions(state, s))
 
     def result(self, state: State) -> Result | None:
-        if state.phase != FINISHED or state.winner is None:
+        if state.phase != FINISHED or (state.winner is None and not state.read_out):
             return None
+        if state.winner is None:  # read out with as many cards on each side: a draw
+            return Result((1, 1), (0, 0), reason(state))
         ranks = tuple(1 if s == state.winner else 2 for s in range(SEATS))
         points = tuple(state.margin if s == state.winner else -state.margin for s in range(SEATS))
         return Result(ranks, points, reason(state))
@@ -988,7 +1173,11 @@ def _plain(value: Any) -> Any:
 
 
 def reason(state: State) -> str:
+    if state.winner is None:
+        return "読み札をすべて読み終え、残り札が同じ数で引き分けです。"
     name = state.names[state.winner] or f"{karuta_settings.SIDE_LABELS[state.winner]}"
+    if state.read_out:
+        return f"読み札をすべて読み終え、{name}の陣の残り札が少なくなりました（{state.margin}枚差）。"
     return f"{name}の陣の札が先になくなりました（{state.margin}枚差）。"
 
 
@@ -1004,20 +1193,29 @@ NOT_NOW = {
     "finish": "いまは試合を終えられません。",
 }
 
+SECONDS = (int, float)
 ACTION_SHAPES: dict[str, dict[str, type | tuple[type, ...]]] = {
-    "place": {"poem": int, "row": int, "col": int},
-    "auto_place": {},
-    "start": {"grade": str},
-    "touch": {"cards": list, "how": str},
-    "hover": {"cards": list},
-    "move": {"poem": int, "side": int, "row": int, "col": int},
-    "float": {"poem": int},
-    "pick_send": {"poem": int},
-    "proceed": {},
-    "finish": {},
+    kind: {**fields, "rtt": SECONDS}  # the host adds its round-trip estimate to a person's action
+    for kind, fields in {
+        "place": {"poem": int, "row": int, "col": int},
+        "auto_place": {},
+        "start": {"grade": str},
+        # t / heard: the touch and the start of the poem's reading, on the host's clock (fair.py)
+        "touch": {"cards": list, "how": str, "t": SECONDS, "heard": SECONDS, "heard_poem": int},
+        "hover": {"cards": list},
+        "move": {"poem": int, "side": int, "row": int, "col": int},
+        "float": {"poem": int},
+        "pick_send": {"poem": int},
+        "proceed": {},
+        "finish": {},
+        "away": {},  # the host's, for a person whose connection dropped (never from a client)
+        "back": {},
+    }.items()
 }
 """Every action and its fields (VIEW.md); contract.check_shape refuses anything else."""
-ACTION_REQUIRED = {kind: tuple(k for k in fields if (kind, k) not in {("start", "grade"), ("touch", "how")})
+OPTIONAL = {("start", "grade"), ("touch", "how"), ("touch", "t"), ("touch", "heard"),
+            ("touch", "heard_poem")}
+ACTION_REQUIRED = {kind: tuple(k for k in fields if k != "rtt" and (kind, k) not in OPTIONAL)
                    for kind, fields in ACTION_SHAPES.items()}
 
 ACTIONS = {
@@ -1031,6 +1229,8 @@ ACTIONS = {
     "pick_send": KarutaGame._pick,
     "proceed": KarutaGame._proceed,
     "finish": KarutaGame._finish,
+    "away": KarutaGame._away,
+    "back": KarutaGame._back,
 }
 
 __all__ = ["KarutaGame", "State"]

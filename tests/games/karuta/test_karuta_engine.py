@@ -256,7 +256,8 @@ def test_carrying_is_never_an_otetsuki(game):
 def test_the_first_touch_stamped_wins(game):
     state, start = reading_of(game, [87])
     game.act(state, 1, touch([87]), start + 0.30)
-    refused(game, state, 0, touch([87]), start + 0.31, RuleError)  # the card is gone
+    # the card is gone: the later touch misses, quietly
+    assert game.act(state, 0, touch([87]), start + 0.31) == [{"type": "missed", "seat": 0}]
     assert state.take["by"] == 1
 
 
@@ -517,3 +518,44 @@ def test_auto_layout_gives_25_a_side_in_three_rows(game):
         assert len(cards) == 25
         assert {state.field.position(c).row for c in cards} <= {0, 1, 2}
     assert sorted(state.order) == list(range(1, 101))
+
+
+# -- every yomifuda read before a side is empty (a 読み札選択 that leaves cards unread) ---------
+
+
+def read_out(game: KarutaGame, state: State, limit: int = 200) -> None:
+    """Read on, each poem's card taken by the side it lies on and [S] pressed, until the end."""
+    for _ in range(limit):
+        if state.phase == "finished":
+            return
+        view = game.view(state, 0)
+        cur = state.current
+        if "proceed" in kinds(view):
+            game.act(state, 0, {"type": "proceed"}, state.clock)
+        elif (cur is not None and not cur["kara"] and state.take is None and state.phase == "reading"
+              and state.field.position(cur["poem"]) is not None):
+            game.act(state, cur["side"], touch([cur["poem"]]), cur["heard_at"] + 0.3)
+        else:
+            game.tick(state, game.deadline(state))
+    raise AssertionError(f"not finished: {state.phase}")
+
+
+def test_when_the_readings_run_out_the_side_with_fewer_cards_wins(game):
+    state = setup(game, SIDES, [21])
+    state.order = [21]  # only that one poem is read: seat 1 takes its own 21, 4 left against 3
+    begin(game, state)
+    read_out(game, state)
+    result = game.result(state)
+    assert result is not None and result.ranks == (2, 1) and result.points == (-1, 1)
+    assert "読み札をすべて読み終え" in result.reason
+    assert game.view(state, 0)["result"]["winner"] == 1
+
+
+def test_when_the_readings_run_out_with_equal_sides_it_is_a_draw(game):
+    state = setup(game, SIDES, [87, 21])
+    state.order = [87, 21]
+    begin(game, state)
+    read_out(game, state)  # each side takes one of its own: three cards a side
+    result = game.result(state)
+    assert result is not None and result.ranks == (1, 1) and result.points == (0, 0)
+    assert game.view(state, None)["result"]["winner"] is None

@@ -88,7 +88,10 @@ class Checker:
 
     def refuse_bad_input(self, state: State) -> None:
         """Bad input at any moment: a typed error and the state unchanged."""
-        gone = [n for n in range(1, 101) if state.field.position(n) is None]
+        # a card not there (not the one just taken: a touch of that one, overtaken by the take,
+        # is a quiet "missed")
+        just_taken = state.take["poem"] if state.take is not None else None
+        gone = [n for n in range(1, 101) if state.field.position(n) is None and n != just_taken]
         mine = [n for n in range(1, 101) if (s := state.field.position(n)) is not None and s.side == 0]
         bad = [
             (None, {"type": "touch", "cards": mine[:1] or [1], "how": "click"}),  # a spectator

@@ -1,0 +1,70 @@
+"""Who touched first, fairly for two people on two machines (docs/ARCHITECTURE.md, "Fair timing").
+
+Each client times its player's touch against the moment the current poem's reading began playing
+*on that machine* and sends both moments on its own clock (``t`` and ``heard``). The host moves
+them to host time with its estimate of that client's clock offset (protocol/clock_sync.py) and
+adds its estimate of the round trip (``rtt``). The engine then judges each touch at its *fair
+time*: the host's start of that reading plus how long after hearing it the player touched. So a
+player whose machine hears the reader 40 ms later, and whose touch takes 40 ms to come back, is
+judged as if they sat beside the host.
+
+A touch is not judged the moment it arrives: it waits, as a claim, until any earlier touch of
+the other player could have arrived (their round trip plus a margin), and the claims are judged
+in fair-time order. Two takes within ``SIMULTANEOUS`` of each other are one moment, and the card
+goes to the player on whose side it lies (the usual rule of 競技かるた for a 同時 take).
+
+What it cannot protect against: a modified client that reports earlier touches than its player
+made. The bounds below keep such a claim within what the round trip makes possible, so a cheat
+gains at most its round trip and ``HEARD_SLACK``, not the whole reading.
+"""
+
+from __future__ import annotations
+
+SIMULTANEOUS = 0.010
+"""Touches this close (seconds) are simultaneous."""
+
+HOLD_MARGIN = 0.030
+"""Added to the longest round trip while a claim waits for rivals still on their way."""
+
+UNKNOWN_RTT = 0.050
+"""The round trip assumed for a person the host has no estimate for yet."""
+
+MAX_HOLD = 0.300
+"""A claim never waits longer than this, however slow a connection says it is."""
+
+HEARD_SLACK = 0.100
+"""How much earlier than the round trip allows a touch may count (audio output starts a little
+after the message arrives, and a round trip varies)."""
+
+RESUME_LEAD = 1.0
+"""After a pause the interrupted part is read again from its start, this long after the return."""
+
+
+def fair_time(start: float, now: float, t: float | None, heard: float | None,
+              rtt: float | None) -> float:
+    """The host time a touch counts at. ``start``: when the host began reading the poem;
+    ``now``: when the touch arrived; ``t``/``heard``: the touch and the start of the reading as
+    the client saw them (None: judged at arrival).
+
+    Only their difference counts, the player's own delay between hearing and touching, so an
+    error in the clock-offset estimate (a host clock that drifts against the client's) changes
+    nothing. Bounds: an honest touch arrives one round trip after its fair time (the reading's
+    way there, the touch's way back), so a fair time earlier than ``now - rtt - HEARD_SLACK`` is
+    a claim the network makes impossible; nobody touches after their touch arrived, nor before
+    the reading began."""
+    if t is None or heard is None:
+        return now
+    trip = rtt if rtt is not None else UNKNOWN_RTT
+    fair = start + (t - heard)
+    return max(start, min(now, max(fair, now - trip - HEARD_SLACK)))
+
+
+def hold(rtts: list[float | None]) -> float:
+    """How long a claim waits for rivals: the longest round trip of the people at the table
+    plus a margin, at most ``MAX_HOLD``."""
+    longest = max((UNKNOWN_RTT if r is None else r for r in rtts), default=0.0)
+    return min(MAX_HOLD, longest + HOLD_MARGIN)
+
+
+def simultaneous(first: float, second: float) -> bool:
+    return abs(second - first) <= SIMULTANEOUS + 1e-9  # 10 ms apart is still "within 10 ms"

@@ -1,0 +1,244 @@
+"""Fair judging between two people (server/games/karuta/fair.py): the fair-time arithmetic and
+its bounds, touches held as claims and judged in fair-time order, the 10 ms rule, and the reader
+pausing while a person is away. Times from the synthetic timeline of conftest.py."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from server.games.contract import GameError, NotYourTurn
+from server.games.karuta import fair
+from server.games.karuta.engine import KarutaGame, State
+
+from .conftest import begin, next_reading, setup
+
+# side 0: 17 ちは, 87 む; side 1: 18 す, 21 いまこ, 22 ふ
+SIDES = {0: {17: (2, 0), 87: (2, 1), 3: (2, 11)}, 1: {18: (2, 0), 21: (2, 1), 22: (2, 11)}}
+PEOPLE = ("一郎", "二郎")
+
+
+def timed(cards: list[int], t: float, heard: float, poem: int, rtt: float = 0.02) -> dict[str, Any]:
+    return {"type": "touch", "cards": cards, "how": "click", "t": t, "heard": heard,
+            "heard_poem": poem, "rtt": rtt}
+
+
+def man_man(game: KarutaGame, first: int) -> tuple[State, float]:
+    state = setup(game, SIDES, [first], names=PEOPLE)
+    begin(game, state)
+    return state, next_reading(game, state, first)
+
+
+def settle_claims(game: KarutaGame, state: State) -> list[dict[str, Any]]:
+    events = []
+    while state.claims:
+        events += game.tick(state, game.deadline(state))
+    return events
+
+
+# -- the arithmetic ---------------------------------------------------------------------------
+
+
+def test_fair_time_is_the_reaction_after_hearing_added_to_the_hosts_start():
+    # heard 40 ms after the host began (the way down), touched 500 ms later, arrived 40 ms on
+    assert fair.fair_time(10.0, 10.58, t=10.54, heard=10.04, rtt=0.08) == pytest.approx(10.5)
+
+
+def test_without_the_clients_times_a_touch_counts_at_its_arrival():
+    assert fair.fair_time(10.0, 10.58, t=None, heard=None, rtt=0.08) == 10.58
+
+
+def test_a_claim_the_round_trip_makes_impossible_is_bounded():
+    # says it touched 200 ms after hearing, but the touch arrived 1 s after the start over a
+    # 20 ms round trip: it counts no earlier than arrival - rtt - HEARD_SLACK
+    got = fair.fair_time(10.0, 11.0, t=10.5, heard=10.3, rtt=0.02)
+    assert got == pytest.approx(11.0 - 0.02 - fair.HEARD_SLACK)
+
+
+def test_a_touch_never_counts_after_it_arrived_nor_before_the_reading():
+    assert fair.fair_time(10.0, 10.5, t=12.0, heard=10.0, rtt=0.01) == 10.5  # "touched" in the future
+    assert fair.fair_time(10.0, 10.05, t=9.0, heard=10.0, rtt=0.01) == 10.0  # before the reading
+
+
+@pytest.mark.parametrize("error", [-0.03, -0.005, 0.0, 0.005, 0.03])
+def test_an_error_in_the_clock_offset_changes_nothing(error):
+    """Both moments come through the same (wrong) offset: only their difference counts."""
+    exact = fair.fair_time(10.0, 10.60, t=10.56, heard=10.001, rtt=0.002)
+    assert fair.fair_time(10.0, 10.60, t=10.56 + error, heard=10.001 + error, rtt=0.002) == pytest.approx(exact)
+    assert exact == pytest.approx(10.559)
+
+
+def test_hold_covers_the_slowest_round_trip_and_is_bounded():
+    assert fair.hold([0.001, 0.08]) == pytest.approx(0.08 + fair.HOLD_MARGIN)
+    assert fair.hold([None, 0.001]) == pytest.approx(fair.UNKNOWN_RTT + fair.HOLD_MARGIN)
+    assert fair.hold([5.0, 0.01]) == fair.MAX_HOLD
+
+
+def test_ten_milliseconds_apart_is_simultaneous():
+    assert fair.simultaneous(1.000, 1.010)
+    assert not fair.simultaneous(1.000, 1.011)
+
+
+# -- claims in the engine -----------------------------------------------------------------------
+
+
+def test_the_earlier_fair_touch_wins_though_it_arrives_later(game):
+    state, start = man_man(game, 21)  # 21 lies on side 1
+    heard_0, heard_1 = start + 0.001, start + 0.040  # seat 1 hears the reader 40 ms late
+    # seat 0 touches 600 ms after hearing, arrives at once; seat 1 touches 550 ms after hearing
+    # (earlier in fair terms) but its touch arrives 40 ms after it was made
+    game.act(state, 0, timed([21], heard_0 + 0.600, heard_0, 21, rtt=0.002), heard_0 + 0.601)
+    assert state.take is None  # held: seat 1's touch may still be on its way
+    game.act(state, 1, timed([21], heard_1 + 0.550, heard_1, 21, rtt=0.08), heard_1 + 0.590)
+    events = settle_claims(game, state)
+    take = next(e for e in events if e["type"] == "take")
+    assert take["seat"] == 1
+    assert state.take["at"] == pytest.approx(start + 0.550)
+
+
+def test_judged_by_arrival_the_same_race_goes_the_other_way(game):
+    state, start = man_man(game, 21)
+    game.act(state, 0, {"type": "touch", "cards": [21], "how": "click"}, start + 0.601)
+    game.act(state, 1, {"type": "touch", "cards": [21], "how": "click"}, start + 0.630)
+    events = settle_claims(game, state)
+    assert next(e for e in events if e["type"] == "take")["seat"] == 0
+
+
+@pytest.mark.parametrize("side_of_card, poem", [(1, 21), (0, 87)])
+def test_a_simultaneous_take_goes_to_the_side_the_card_lies_on(game, side_of_card, poem):
+    state, start = man_man(game, poem)
+    other = 1 - side_of_card
+    # the player whose side it is NOT touches 8 ms earlier: within 10 ms, so simultaneous
+    game.act(state, other, timed([poem], start + 0.500, start, poem), start + 0.501)
+    game.act(state, side_of_card, timed([poem], start + 0.508, start, poem), start + 0.509)
+    events = settle_claims(game, state)
+    take = next(e for e in events if e["type"] == "take")
+    assert take["seat"] == side_of_card and take["simultaneous"]
+    assert state.take["simultaneous"]
+
+
+def test_eleven_milliseconds_earlier_wins_on_the_other_side(game):
+    state, start = man_man(game, 21)
+    game.act(state, 0, timed([21], start + 0.500, start, 21), start + 0.501)
+    game.act(state, 1, timed([21], start + 0.511, start, 21), start + 0.512)
+    events = settle_claims(game, state)
+    take = next(e for e in events if e["type"] == "take")
+    assert take["seat"] == 0 and "simultaneous" not in take
+
+
+def test_the_later_touch_is_judged_after_the_take_as_the_rules_say(game):
+    state, start = man_man(game, 21)
+    events = game.act(state, 1, timed([21], start + 0.5, start, 21), start + 0.5)
+    # seat 0 touches its own side 100 ms later: once 21 is taken from side 1, a foul
+    events += game.act(state, 0, timed([17], start + 0.6, start, 21), start + 0.6)
+    events += settle_claims(game, state)
+    assert [e["type"] for e in events] == ["take", "foul"]
+    assert events[1]["seat"] == 0
+
+
+def test_a_claim_for_a_poem_no_longer_read_is_missed(game):
+    state, start = man_man(game, 21)
+    state.claims.append({"seat": 0, "cards": [21], "how": "click", "at": start, "due": start + 0.1,
+                         "poem": 87})
+    events = game.tick(state, start + 0.1)
+    assert {"type": "missed", "seat": 0} in events and state.take is None
+
+
+def test_claims_are_hidden_from_every_view(game):
+    state, start = man_man(game, 21)
+    game.act(state, 0, timed([21], start + 0.5, start, 21), start + 0.5)
+    for seat in (0, 1, None):
+        view = game.view(state, seat)
+        assert "claims" not in repr(view) and view["take"] is None
+        assert view["touches_now"] == [0, 0]  # not even that seat 0 touched, until it is judged
+
+
+def test_a_time_that_is_not_a_number_is_malformed(game):
+    state, start = man_man(game, 21)
+    before = game.dump(state)
+    with pytest.raises(Exception) as caught:
+        game.act(state, 0, dict(timed([21], start, start, 21), t="soon"), start + 0.5)
+    assert getattr(caught.value, "code", "") == "malformed_action"
+    assert game.dump(state) == before
+
+
+def test_the_round_trip_the_host_said_is_kept_per_seat_and_bounded(game):
+    state, start = man_man(game, 21)
+    game.act(state, 1, timed([21], start + 0.5, start, 21, rtt=9.0), start + 0.5)
+    assert state.rtt == [None, fair.MAX_HOLD]
+
+
+def test_against_a_com_a_touch_is_judged_at_once_at_its_fair_time(game):
+    state = setup(game, SIDES, [21])  # ("人", None): MAN–COM
+    begin(game, state)
+    start = next_reading(game, state, 21)
+    game.act(state, 0, timed([21], start + 0.5, start + 0.01, 21), start + 0.52)
+    assert state.take["by"] == 0 and state.take["at"] == pytest.approx(start + 0.49)
+
+
+# -- away and back ------------------------------------------------------------------------------
+
+
+def test_the_reader_pauses_while_a_person_is_away_and_reads_the_part_again(game):
+    state, start = man_man(game, 21)
+    events = game.act(state, 1, {"type": "away"}, start + 0.3)
+    assert {"type": "paused"} in events
+    assert game.deadline(state) is None
+    view = game.view(state, 0)
+    assert view["paused"] and view["away"] == [False, True] and view["legal"] == []
+    with pytest.raises(NotYourTurn):
+        game.act(state, 0, timed([21], start + 0.4, start, 21), start + 0.4)
+    back_at = start + 30.0
+    events = game.act(state, 1, {"type": "back"}, back_at)
+    assert events[-1] == {"type": "resumed", "at": back_at + fair.RESUME_LEAD}
+    restart = back_at + fair.RESUME_LEAD
+    assert state.reading["started_at"] == restart and state.current["started_at"] == restart
+    assert state.current["heard_at"] > restart
+    assert game.deadline(state) > back_at  # nothing of the old schedule is due at once
+
+
+def test_timers_ahead_move_on_by_the_pause(game):
+    state, start = man_man(game, 21)
+    game.act(state, 1, timed([21], start + 0.5, start, 21), start + 0.5)
+    settle_claims(game, state)
+    settle = state.timer
+    game.act(state, 0, {"type": "away"}, start + 0.7)
+    game.act(state, 0, {"type": "back"}, start + 10.7)
+    assert state.timer == pytest.approx(settle + 10.0 + fair.RESUME_LEAD)
+
+
+def test_away_and_back_replay_exactly(game):
+    state, start = man_man(game, 21)
+    game.act(state, 1, {"type": "away"}, start + 0.3)
+    copy = game.load(game.dump(state))
+    for s in (state, copy):
+        game.act(s, 1, {"type": "back"}, start + 5.0)
+        game.tick(s, start + 9.0)
+    assert game.dump(state) == game.dump(copy)
+
+
+def test_no_touch_in_the_moment_before_a_resumed_reading_begins(game):
+    state, start = man_man(game, 21)
+    game.act(state, 1, {"type": "away"}, start + 0.3)
+    game.act(state, 1, {"type": "back"}, start + 5.0)
+    restart = start + 5.0 + fair.RESUME_LEAD
+    assert "touch" not in {a["type"] for a in game.view(state, 0)["legal"]}
+    with pytest.raises(NotYourTurn):
+        game.act(state, 0, {"type": "touch", "cards": [21], "how": "click"}, restart - 0.2)
+    assert game.deadline(state) == restart
+    events = game.tick(state, restart)
+    assert events == [{"type": "reading", "poem": 21, "part": "kami"}]
+    assert "touch" in {a["type"] for a in game.view(state, 0)["legal"]}
+
+
+def test_the_losers_touch_of_a_card_just_taken_is_missed_not_an_error(game):
+    state, start = man_man(game, 21)
+    game.act(state, 1, timed([21], start + 0.5, start, 21), start + 0.5)
+    game.tick(state, start + 0.7)  # judged: seat 1 took 21
+    assert state.take["by"] == 1
+    events = game.act(state, 0, timed([21], start + 0.52, start, 21), start + 0.75)
+    events += settle_claims(game, state)
+    assert {"type": "missed", "seat": 0} in events and state.fouls == [0, 0]
+    with pytest.raises(GameError):  # a card that was never there is still an error
+        game.act(state, 0, timed([64], start + 0.8, start, 21), start + 0.8)
