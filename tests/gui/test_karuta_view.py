@@ -817,7 +817,14 @@ def test_a_paused_match_says_who_is_away_and_shows_no_reading(qtbot: Any, table:
     table.show_view(make_view(read=5, paused=True, away=[False, True], legal=[]), [])
     table._tick()
     assert "COM" in table.arena.message and "中断" in table.arena.message
+    assert table.arena.message_fits(), table.arena.message
     assert table.reading_panel.kana.text() == ""
+
+
+def test_a_dropped_person_is_shown_at_once_when_the_seats_change(qtbot: Any, table: KarutaView) -> None:
+    table.show_view(make_view(read=5), [])
+    table.set_seats([SEATS[0], {"name": "COM", "kind": "human", "connected": False}])
+    assert "切断中" in table.opponent_panel.name.text()
 
 
 def test_a_resumed_reading_plays_when_it_begins_not_before(qtbot: Any, table: KarutaView) -> None:

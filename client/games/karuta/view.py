@@ -175,6 +175,14 @@ class KarutaView(GameView):
     def _legal_types(self) -> set[str]:
         return {a.get("type") for a in self.view.get("legal", [])}
 
+    def set_seats(self, seats: list[dict[str, Any]]) -> None:
+        """The shell's seats changed (a person dropped or came back): the name panels say so at
+        once, not with the next view."""
+        super().set_seats(seats)
+        if self.view:
+            self._show_panels(self.view)
+            self.shown_seats = [dict(s) for s in self.seats]
+
     def _show_panels(self, view: dict[str, Any]) -> None:
         sides = view.get("sides") or [{}, {}]
         me, opp = self.me, 1 - self.me
@@ -352,8 +360,7 @@ class KarutaView(GameView):
         types = self._legal_types()
         if view.get("paused"):
             away = [names[s] for s, gone in enumerate(view.get("away") or []) if gone]
-            return self.tr("{0}の接続が切れたため中断中です（戻るか、COMが代わるまで待ちます）").format(
-                "・".join(away))
+            return self.tr("中断中：{0}の接続が切れました").format("・".join(away))
         if phase == "arrange":
             to_place = (view.get("sides") or [{}, {}])[self.me].get("to_place") or []
             if "place" in types and to_place:

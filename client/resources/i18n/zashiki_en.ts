@@ -2332,8 +2332,8 @@
         <translation>Reading</translation>
     </message>
     <message>
-        <source>{0}の接続が切れたため中断中です（戻るか、COMが代わるまで待ちます）</source>
-        <translation>Paused: {0} lost the connection (waiting for them to return, or for a COM to take over)</translation>
+        <source>中断中：{0}の接続が切れました</source>
+        <translation>Paused: {0} lost the connection</translation>
     </message>
     <message>
         <source>自陣の置く場所をクリック（あと{0}枚）</source>
