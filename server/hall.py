@@ -25,7 +25,16 @@ from protocol.messages import CODE_LEN, STAMP_IDS, STAMPS
 from protocol.version import APP_VERSION, PROTOCOL_VERSION
 from server import games as game_registry
 from server.cpu_workers import think_inline
-from server.games.contract import HOST_ACTIONS, WAIT, CpuPlan, Event, Game, GameError, SettingsError
+from server.games.contract import (
+    HOST_ACTIONS,
+    WAIT,
+    CpuPlan,
+    Event,
+    Game,
+    GameError,
+    SettingsError,
+    Unchanged,
+)
 from server.names import clean_name, clean_post, skeleton
 from server.rate_limit import TokenBucket
 from server.records import RecordDesk
@@ -823,6 +832,8 @@ class Hall:
         now = self.clock.seconds()
         try:
             events = table.tick(now) if seat is None else table.act(seat, action or {}, now)
+        except Unchanged:
+            return  # accepted, and nothing changed: nothing to log, nobody to tell
         except GameError as error:
             raise game_error_to_protocol(error) from error
         if seat is None and not events:

@@ -75,6 +75,14 @@ class NotYourTurn(RuleError):
         super().__init__(message, rule=rule)
 
 
+class Unchanged(Exception):  # noqa: N818 (not an error: an accepted action with no effect)
+    """Raised by ``act`` for an action that is accepted but changes nothing at all, not even the
+    game's clock (a karuta hand that moved without beginning or ending a technique). The host
+    then logs no step and sends no view: a pointer that moves ten times a second costs neither
+    a row in the action log nor a view to everyone. Never a GameError: the sender is not told
+    anything went wrong."""
+
+
 HOST_ACTIONS = ("away", "back")
 """Action types only the host sends (``Game.pauses_when_away``)."""
 

@@ -25,6 +25,7 @@ from server.games.contract import (
     NotYourTurn,
     Result,
     RuleError,
+    Unchanged,
     View,
     check_shape,
     rng_from_data,
@@ -972,8 +973,9 @@ class KarutaGame(Game):
                 restored = self.load(snapshot)
                 state.__dict__.update(restored.__dict__)
             raise
-        if events or action["type"] != "hover":
-            state.clock = now  # a hover that began or ended nothing leaves the view as it was
+        if not events and action["type"] == "hover":
+            raise Unchanged()  # it began or ended nothing: the state, the view and the log stay
+        state.clock = now
         rtt = action.get("rtt")
         if rtt is not None and not state.com[seat]:
             state.rtt[seat] = min(max(float(rtt), 0.0), fair.MAX_HOLD)

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from server.games.contract import MalformedAction, RuleError
+from server.games.contract import MalformedAction, RuleError, Unchanged
 from server.games.karuta import com, techniques
 from server.games.karuta.engine import KarutaGame, State
 from server.games.karuta.field import Field, Slot
@@ -31,6 +31,14 @@ def heard(k: int) -> float:
 
 def hover(cards: list[int]) -> dict[str, Any]:
     return {"type": "hover", "cards": cards}
+
+
+def moved(game: KarutaGame, state: State, seat: int, action: dict[str, Any], now: float) -> list[dict[str, Any]]:
+    """``act`` for a hover: the events, none when it changed nothing (``Unchanged``)."""
+    try:
+        return game.act(state, seat, action, now)
+    except Unchanged:
+        return []
 
 
 def touch(cards: list[int], how: str = "click") -> dict[str, Any]:
@@ -88,30 +96,30 @@ def test_only_the_man_of_a_man_com_match_has_techniques():
 
 def test_modorite_counts_when_the_frame_takes_in_the_opponents_wakarefuda(game):
     state, start = reading(game, 31)
-    events = game.act(state, 0, hover([64, 18]), start + 0.5)
+    events = moved(game, state, 0, hover([64, 18]), start + 0.5)
     assert names_of(events) == ["modorite"]
     [entry] = game.view(state, 1)["techniques"]
     assert entry["name"] == "modorite" and entry["label"] == "戻り手" and entry["seat"] == 0
     assert entry["poem"] == 64 and entry["at"] == start + 0.5
-    assert names_of(game.act(state, 0, hover([]), start + 0.6)) == []
-    assert names_of(game.act(state, 0, hover([64]), start + 0.7)) == []  # once a poem
+    assert names_of(moved(game, state, 0, hover([]), start + 0.6)) == []
+    assert names_of(moved(game, state, 0, hover([64]), start + 0.7)) == []  # once a poem
 
 
 def test_no_modorite_when_the_read_card_lies_on_the_opponents_side(game):
     state, start = reading(game, 64)
-    assert game.act(state, 0, hover([31]), start + 0.5) == []
+    assert moved(game, state, 0, hover([31]), start + 0.5) == []
 
 
 def test_no_modorite_for_a_card_that_is_not_a_wakarefuda(game):
     state, start = reading(game, 31)
-    assert game.act(state, 0, hover([18]), start + 0.5) == []
+    assert moved(game, state, 0, hover([18]), start + 0.5) == []
 
 
 def test_no_technique_in_a_man_man_match_and_no_hover_offered(game):
     state, start = reading(game, 31, names=("人", "人2"))
     view = game.view(state, 0)
     assert "hover" not in {a["type"] for a in view["legal"]}
-    assert game.act(state, 0, hover([64]), start + 0.5) == []
+    assert moved(game, state, 0, hover([64]), start + 0.5) == []
     assert state.techniques == []
 
 
@@ -145,23 +153,23 @@ def test_no_watarite_by_the_keyboard_nor_by_the_com(game):
 def test_kakoite_lasts_while_the_frame_holds_the_read_card_before_its_kakutei(game):
     state, start = reading(game, 21)
     assert state.current["heard_at"] == pytest.approx(start + heard(3))
-    events = game.act(state, 0, hover([31, 21]), start + 0.2)
+    events = moved(game, state, 0, hover([31, 21]), start + 0.2)
     assert names_of(events) == ["kakoite"]
     assert game.view(state, 1)["techniques"][0]["active"] is True
-    assert game.act(state, 0, hover([21]), start + 0.3) == []  # still holding it
-    events = game.act(state, 0, hover([63]), start + 0.4)
+    assert moved(game, state, 0, hover([21]), start + 0.3) == []  # still holding it
+    events = moved(game, state, 0, hover([63]), start + 0.4)
     assert events == [{"type": "technique_end", "name": "kakoite", "seat": 0}]
     [entry] = game.view(state, 1)["techniques"]
     assert entry["active"] is False and entry["until"] == start + 0.4
     # back in before the 札確定文字: a new 囲い手; after it: none
-    assert names_of(game.act(state, 0, hover([21]), start + 0.5)) == ["kakoite"]
-    game.act(state, 0, hover([]), start + 0.55)
-    assert names_of(game.act(state, 0, hover([21]), start + heard(3) + 0.01)) == []
+    assert names_of(moved(game, state, 0, hover([21]), start + 0.5)) == ["kakoite"]
+    moved(game, state, 0, hover([]), start + 0.55)
+    assert names_of(moved(game, state, 0, hover([21]), start + heard(3) + 0.01)) == []
 
 
 def test_a_com_take_during_kakoite_is_kakoite_yaburi(game):
     state, start = reading(game, 21)
-    game.act(state, 0, hover([21]), start + 0.2)
+    moved(game, state, 0, hover([21]), start + 0.2)
     events = game.act(state, 1, touch([21]), start + heard(3) + 0.3)
     assert [e["type"] for e in events] == ["take", "technique"]
     assert events[1]["name"] == "kakoite_yaburi" and events[1]["seat"] == 1
@@ -173,7 +181,7 @@ def test_a_com_take_during_kakoite_is_kakoite_yaburi(game):
 
 def test_the_mans_own_take_ends_the_kakoite_without_yaburi(game):
     state, start = reading(game, 21)
-    game.act(state, 0, hover([21]), start + 0.2)
+    moved(game, state, 0, hover([21]), start + 0.2)
     events = game.act(state, 0, touch([21]), start + heard(3) + 0.1)
     assert names_of(events) == []
     assert state.techniques[0]["active"] is False
@@ -186,14 +194,16 @@ def test_a_hover_that_begins_or_ends_nothing_changes_nothing(game):
     state, start = reading(game, 21)
     game.tick(state, start + 0.1)
     before, view = game.dump(state), game.view(state, 1)
-    assert game.act(state, 0, hover([17]), start + 0.15) == []
+    with pytest.raises(Unchanged):  # the host logs no step and sends no view for it
+        game.act(state, 0, hover([17]), start + 0.15)
     assert game.dump(state) == before and game.view(state, 1) == view
 
 
 def test_a_hover_out_of_time_is_accepted_and_does_nothing(game):
     state = setup(game, SIDES, [31])
     before = game.dump(state)
-    assert game.act(state, 0, hover([64]), 0.0) == []  # memorising: no technique
+    with pytest.raises(Unchanged):  # memorising: no technique
+        game.act(state, 0, hover([64]), 0.0)
     assert game.dump(state) == before
 
 
@@ -219,7 +229,7 @@ def test_bad_hovers_are_refused_and_change_nothing(game, cards, error):
 
 def test_techniques_survive_dump_and_load(game):
     state, start = reading(game, 21)
-    game.act(state, 0, hover([21]), start + 0.2)
+    moved(game, state, 0, hover([21]), start + 0.2)
     again = game.load(game.dump(state))
     assert again.techniques == state.techniques
 
@@ -245,7 +255,7 @@ def plan_for(view: dict[str, Any], value: int) -> Any:
 def test_kakoite_stops_a_com_it_gets_to_and_a_fixed_seed_decides_the_same_each_time(game):
     state, start = reading(game, 21)
     plain = {s: plan_for(com_view(game, state, s), 0) for s in range(200)}
-    game.act(state, 0, hover([21]), start + 0.2)
+    moved(game, state, 0, hover([21]), start + 0.2)
     blocked = 0
     for seed in range(200):
         view = com_view(game, state, seed)
@@ -265,11 +275,11 @@ def test_kakoite_stops_a_com_it_gets_to_and_a_fixed_seed_decides_the_same_each_t
 
 def test_after_the_kakoite_ends_a_held_back_com_reaches_from_then(game):
     state, start = reading(game, 21)
-    game.act(state, 0, hover([21]), start + 0.2)
+    moved(game, state, 0, hover([21]), start + 0.2)
     seed = next(s for s in range(100)
                 if com.TechniqueReaction(com_view(game, state, s), params(0)).kakoi_blocked)
     end = start + 3.0
-    game.act(state, 0, hover([]), end)
+    moved(game, state, 0, hover([]), end)
     plan = plan_for(com_view(game, state, seed), 0)
     reaction = com.REACTION_BASE + com.REACTION_SPAN
     assert plan.action == touch([21]) and plan.at >= end + reaction
@@ -296,7 +306,7 @@ def test_watarite_slows_a_com_it_gets_to(game):
 def test_modorite_lures_a_com_into_its_wakarefuda_or_slows_it(game):
     state, start = reading(game, 31)
     plain = {s: plan_for(com_view(game, state, s), 0) for s in range(300)}
-    game.act(state, 0, hover([64]), start + 0.3)
+    moved(game, state, 0, hover([64]), start + 0.3)
     lured = slowed = 0
     for seed in range(300):
         view = com_view(game, state, seed)
@@ -318,7 +328,7 @@ def test_modorite_lures_a_com_into_its_wakarefuda_or_slows_it(game):
 def test_a_modorite_after_the_com_knew_the_card_does_nothing(game):
     state, start = reading(game, 31)
     plain = {s: plan_for(com_view(game, state, s), 0) for s in range(50)}
-    game.act(state, 0, hover([64]), start + 5.0)  # long after the 6字 決まり字 (heard at 1.18)
+    moved(game, state, 0, hover([64]), start + 5.0)  # long after the 6字 決まり字 (heard at 1.18)
     for seed in range(50):
         plan = plan_for(com_view(game, state, seed), 0)
         assert plan.action == plain[seed].action
@@ -334,7 +344,7 @@ def test_the_com_plays_a_whole_match_against_techniques(game):
     rng = random.Random(5)
     for number in (21, 31):
         start = next_reading(game, state, number)
-        game.act(state, 0, hover([number]), start + 0.05)
+        moved(game, state, 0, hover([number]), start + 0.05)
         plan = game.cpu_plan(game.view(state, 1), "E", rng, 1.0)
         at = plan.at if plan.action is not None else start + 2.0
         if plan.action is not None:
@@ -388,10 +398,13 @@ def test_through_the_hall_only_a_technique_makes_the_com_think_again(tmp_path):
         # on the other side), so this hover begins nothing
         plain = next(c["poem"] for c in view["field"] if c["poem"] != read
                      and c["side"] == cur["side"])
-        seen = len(a.of("view"))
+        seen, seq = len(a.of("view")), table.seq
+        logged = len(harness.store.steps(table.id, table.game_no))
         harness.send(alice, {"type": "act", "action": {"type": "hover", "cards": [plain]}})
-        assert len(a.of("view")) == seen + 1 and a.last("view")["view"] == view
-        assert harness.hall._plans.get(key) is plan  # the same view: the plan stands
+        # nothing changed: no step logged, no view sent, and the COM's plan stands
+        assert len(a.of("view")) == seen and table.seq == seq and not a.failed
+        assert len(harness.store.steps(table.id, table.game_no)) == logged
+        assert harness.hall._plans.get(key) is plan
         harness.send(alice, {"type": "act", "action": {"type": "hover", "cards": [read]}})
         shown = a.last("view")
         assert [e["name"] for e in shown["events"] if e["type"] == "technique"] == ["kakoite"]
