@@ -17,8 +17,13 @@ for any message still on its way.
 
 from __future__ import annotations
 
+import time
 from collections import deque
 from dataclasses import dataclass, field
+
+own_clock = time.monotonic
+"""The clock a side tells in its pongs; a real-time game's client times its player's moves on
+the same one (``Game.client_clock_fields``), so the host's offset estimate fits both."""
 
 KEEP = 16
 """Samples kept: with a ping every 2 s, the last half minute."""

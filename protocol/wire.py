@@ -10,7 +10,6 @@ half-way through a frame) is dropped.
 from __future__ import annotations
 
 import logging
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -18,7 +17,7 @@ from twisted.internet import task
 from twisted.internet.interfaces import IReactorTime
 from twisted.protocols.basic import Int32StringReceiver
 
-from protocol.clock_sync import ClockEstimate
+from protocol.clock_sync import ClockEstimate, own_clock
 from protocol.codec import MAX_FRAME, decode, encode
 from protocol.errors import ErrorCode, ProtocolError
 from protocol.schema import Schema, validate
@@ -40,9 +39,8 @@ class MessageProtocol(Int32StringReceiver):
 
     MAX_LENGTH = MAX_FRAME
     incoming: dict[str, Schema] = {}
-    own_clock: Callable[[], float] = staticmethod(time.monotonic)
-    """The clock this side reports in its pongs: a real-time game's client times its player's
-    moves on the same clock (``Game.client_clock_fields``)."""
+    own_clock: Callable[[], float] = staticmethod(own_clock)
+    """The clock this side reports in its pongs (``protocol.clock_sync.own_clock``)."""
 
     def __init__(self, clock: IReactorTime | None = None) -> None:
         if clock is None:

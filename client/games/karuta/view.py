@@ -11,7 +11,6 @@ the reading began here (the view's ``clock`` gives the offset)."""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -28,6 +27,7 @@ from client.games.karuta.name_panel import NamePanel
 from client.games.karuta.reading_panel import ReadingPanel, heard_kana
 from client.games.karuta.result_panel import ResultPanel
 from client.sound import most_notable
+from protocol.clock_sync import own_clock
 
 try:  # engineer C's voice player; the table plays on (text) without it
     from client.games.karuta.voice import KarutaVoice
@@ -44,7 +44,7 @@ TAKE_SOUND = {"carry": "capture"}  # other ways of taking: the slap of a card ("
 class KarutaView(GameView):
     def __init__(self, seat: int | None, parent: QWidget | None = None) -> None:
         super().__init__(seat, parent)
-        self.clock: Callable[[], float] = time.monotonic
+        self.clock: Callable[[], float] = own_clock  # the clock the connection's pongs tell
         self.view: dict[str, Any] = {}
         self.shown_seats: list[dict[str, Any]] = []  # the seats as of the last view shown
         self.reading_key: tuple[Any, ...] | None = None

@@ -1046,11 +1046,7 @@ class KarutaGame(Game):
                 return [{"type": "missed", "seat": seat}]
         if not (fits_one_key if how == "key" else fits_one_frame)(state.field, cards):
             raise RuleError("青枠カーソル1つに入らない札です。", rule="not_one_frame")
-        for name in ("t", "heard", "rtt"):
-            value = action.get(name)
-            if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float))):
-                raise MalformedAction(f"{name} は時刻（秒）で指定してください。")
-        at = touch_time(state, action, now)
+        at = touch_time(state, action, now)  # t / heard / rtt are numbers: check_shape saw to it
         if len(people(state)) == SEATS:  # two people, two machines: wait for the other's touch
             return claim(state, seat, list(cards), how, at, now)
         return do_touch(state, seat, list(cards), how, at)
