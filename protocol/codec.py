@@ -40,6 +40,39 @@ def encode(message: dict[str, Any]) -> bytes:
     return _ENCODER.encode(message)
 
 
+def join_maps(*maps: bytes) -> msgspec.Raw:
+    """One msgpack map holding the entries of ``maps`` (each an encoded map, their keys
+    disjoint), made without decoding them: the part of a view every seat shares is encoded once
+    per step and joined to each seat's own part (issue 12). ``encode`` writes the result into
+    a message as it stands (``msgspec.Raw``)."""
+    count, bodies = 0, []
+    for data in maps:
+        n, start = _map_header(data)
+        count += n
+        bodies.append(memoryview(data)[start:])
+    return msgspec.Raw(b"".join([_map_header_bytes(count), *bodies]))
+
+
+def _map_header(data: bytes) -> tuple[int, int]:
+    """(entries, length of the header) of an encoded msgpack map."""
+    first = data[0]
+    if 0x80 <= first <= 0x8F:  # fixmap
+        return first & 0x0F, 1
+    if first == 0xDE:  # map 16
+        return int.from_bytes(data[1:3], "big"), 3
+    if first == 0xDF:  # map 32
+        return int.from_bytes(data[1:5], "big"), 5
+    raise ValueError("not an encoded msgpack map")
+
+
+def _map_header_bytes(count: int) -> bytes:
+    if count <= 0x0F:
+        return bytes((0x80 | count,))
+    if count <= 0xFFFF:
+        return b"\xde" + count.to_bytes(2, "big")
+    return b"\xdf" + count.to_bytes(4, "big")
+
+
 def depth(value: Any, limit: int = MAX_DEPTH) -> int:
     """Nesting depth of maps and lists in ``value`` (a scalar is 0); stops counting past limit.
     Counted a level at a time, looking only at the containers of each level."""

@@ -862,10 +862,10 @@ class Hall:
             return
         visible = [e for e in events if "to" not in e or (seat is not None and e["to"] == seat)]
         message = {"type": "view", "table": table.id, "seq": table.seq,
-                   "view": table.view_for(seat), "events": visible}
+                   "view": table.view_frame(seat), "events": visible}
         if ack is not None:
             message["ack"] = ack
-        session.send(message)
+        session.send_frame(encode(message))
 
     def _schedule(self, table: Table) -> None:
         """After any change: let CPU seats plan, and wake the game's clock when it needs it."""

@@ -9,6 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+import msgspec
+
+from protocol.codec import encode, join_maps
 from protocol.errors import ErrorCode, ProtocolError
 from server.games.contract import Action, Event, Game, GameError, Result
 
@@ -63,6 +66,8 @@ class Table:
     result: Result | None = None
     spectators: set[str] = field(default_factory=set)
     _views: dict[int | None, tuple[tuple[int, int], dict[str, Any]]] = field(default_factory=dict, repr=False)
+    _own: dict[int | None, tuple[tuple[int, int], dict[str, Any]]] = field(default_factory=dict, repr=False)
+    _shared: tuple[tuple[int, int], dict[str, Any], bytes] | None = field(default=None, repr=False)
 
     # -- records ----------------------------------------------------------------------------------
 
@@ -219,8 +224,29 @@ class Table:
         step = (self.game_no, self.seq)
         cached = self._views.get(seat)
         if cached is None or cached[0] != step:
-            cached = self._views[seat] = (step, self.game.view(self.state, seat))
+            cached = self._views[seat] = (step, {**self.shared_part()[0], **self.seat_part(seat)})
         return cached[1]
+
+    def shared_part(self) -> tuple[dict[str, Any], bytes]:
+        """The part of every view the game shares between seats (``Game.shared_view``) at this
+        step, and its msgpack encoding: built and encoded once per step."""
+        step = (self.game_no, self.seq)
+        if self._shared is None or self._shared[0] != step:
+            shared = self.game.shared_view(self.state)
+            self._shared = (step, shared, encode(shared))
+        return self._shared[1], self._shared[2]
+
+    def seat_part(self, seat: int | None) -> dict[str, Any]:
+        """The rest of ``seat``'s view at this step (``Game.seat_view``), built once per step."""
+        step = (self.game_no, self.seq)
+        cached = self._own.get(seat)
+        if cached is None or cached[0] != step:
+            cached = self._own[seat] = (step, self.game.seat_view(self.state, seat))
+        return cached[1]
+
+    def view_frame(self, seat: int | None) -> msgspec.Raw:
+        """``seat``'s view encoded for a message: the shared part's bytes joined to its own."""
+        return join_maps(self.shared_part()[1], encode(self.seat_part(seat)))
 
     def act(self, seat: int, action: Action, now: float) -> list[Event]:
         """Apply one seat's action through the engine; GameError leaves everything unchanged."""

@@ -407,6 +407,19 @@ class Game(ABC):
         list of actions this seat may take now (empty when it has none). Never contains another
         seat's hidden cards, the deck order or the RNG. Builds a fresh value every call."""
 
+    def shared_view(self, state: Any) -> View:
+        """The part of every view that is the same for every seat and spectator, if the game
+        splits its view: the host builds and encodes it once per step and sends it with each
+        seat's ``seat_view`` (a table of four sends one shared part, not four copies built
+        apart). A game that splits must keep ``view(state, seat) == {**shared_view(state),
+        **seat_view(state, seat)}`` with no key in both (tests/games/contract_checks.py checks
+        it for every game). The default shares nothing."""
+        return {}
+
+    def seat_view(self, state: Any, seat: int | None) -> View:
+        """The part of ``seat``'s view not in ``shared_view``: by default the whole view."""
+        return self.view(state, seat)
+
     @abstractmethod
     def act(self, state: Any, seat: int, action: Action, now: float) -> list[Event]:
         """Validate and apply one action. Raises MalformedAction / RuleError / NotYourTurn and

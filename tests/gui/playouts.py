@@ -46,12 +46,20 @@ def playout(game: Game, seats: int, seed: int = 1, you: int | None = 0,
             steps: int = 4000) -> Iterator[tuple[dict[str, Any], list[dict[str, Any]]]]:
     """Play a seeded match with the game's first CPU level in every seat, yielding ``you``'s
     (view, events) after every change, the way the host sends ``view`` messages."""
+    for state, events in states(game, seats, seed, steps):
+        yield game.view(state, you), events
+
+
+def states(game: Game, seats: int, seed: int = 1,
+           steps: int = 4000) -> Iterator[tuple[Any, list[dict[str, Any]]]]:
+    """The game's state (and the events of the change) before the first move and after every
+    change of a seeded match played by the game's first CPU level in every seat."""
     state = game.new(game.validate_settings({}), seats, seed)
     game.seat_players(state, list(NAMES[:seats]))
     rng = random.Random(seed)
     level = game.cpu_levels[0].id
     now = 0.0
-    yield game.view(state, you), []
+    yield state, []
     for _ in range(steps):
         if game.result(state) is not None:
             return
@@ -72,4 +80,4 @@ def playout(game: Game, seats: int, seed: int = 1, you: int | None = 0,
         else:
             now += 1.0
             events = game.tick(state, now)
-        yield game.view(state, you), events
+        yield state, events

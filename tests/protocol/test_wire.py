@@ -11,7 +11,7 @@ import pytest
 from twisted.internet import task
 from twisted.internet.testing import StringTransport
 
-from protocol.codec import MAX_DEPTH, MAX_FRAME, decode, depth, encode
+from protocol.codec import MAX_DEPTH, MAX_FRAME, decode, depth, encode, join_maps
 from protocol.errors import ErrorCode, ProtocolError
 from protocol.messages import CLIENT_MESSAGES, HOST_MESSAGES
 from protocol.schema import Field, validate
@@ -106,6 +106,24 @@ def test_decode_rejects_bad_bytes(data, code):
     with pytest.raises(ProtocolError) as error:
         decode(data)
     assert error.value.code.value == code
+
+
+@pytest.mark.parametrize(("shared", "own"), [(0, 0), (0, 3), (10, 5), (15, 1), (16, 0), (60_000, 5_535),
+                                             (65_535, 1), (70_000, 3)])
+def test_join_maps_makes_the_one_map_of_both(shared, own):
+    """A view's shared part, encoded once, joined to a seat's own part: the same message as the
+    merged map encoded whole, across every msgpack map header (fixmap, map 16, map 32)."""
+    a = {f"s{i}": i for i in range(shared)}
+    b = {f"o{i}": [i, "札"] for i in range(own)}
+    joined = encode({"type": "view", "view": join_maps(encode(a), encode(b))})
+    assert decode(joined) == {"type": "view", "view": {**a, **b}}
+    if shared + own < 16:
+        assert joined == encode({"type": "view", "view": {**a, **b}})  # byte for byte
+
+
+def test_join_maps_refuses_what_is_not_a_map():
+    with pytest.raises(ValueError):
+        join_maps(encode({"a": 1}), msgpack.packb([1, 2]))
 
 
 def test_depth_limit():

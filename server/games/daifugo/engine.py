@@ -470,12 +470,14 @@ class Daifugo(Game):
         return []
 
     def view(self, state: State, seat: int | None) -> View:
+        return {**self.shared_view(state), **self.seat_view(state, seat)}
+
+    def shared_view(self, state: State) -> View:
+        """Everything on the table, the same for every seat and spectator."""
         n = state.players
         prev = state.prev_ranks
-        me = seat if seat is not None and 0 <= seat < n else None
-        view: View = {
+        return {
             "game": self.id,
-            "seat": me,
             "players": n,
             "phase": state.phase,
             "hand_no": state.hand_no,
@@ -506,15 +508,20 @@ class Daifugo(Game):
             "log": list(state.log),
             "pending_gives": [list(g) for g in state.pending_gives],
             "ready": list(state.ready),
-            "hand": None,
-            "exchange": [],
+        }
+
+    def seat_view(self, state: State, seat: int | None) -> View:
+        """A seat's own hand, its exchange and what it may do now (nothing for a spectator)."""
+        me = seat if seat is not None and 0 <= seat < state.players else None
+        if me is None:
+            return {"seat": None, "hand": None, "exchange": [], "legal": []}
+        return {
+            "seat": me,
+            "hand": C.sort_by_strength(state.hands[me]),
+            "exchange": [{"from": e["from"], "to": e["to"], "cards": list(e["cards"])}
+                         for e in state.exchanged if me in (e["from"], e["to"])],
             "legal": self.legal(state, me),
         }
-        if me is not None:
-            view["hand"] = C.sort_by_strength(state.hands[me])
-            view["exchange"] = [{"from": e["from"], "to": e["to"], "cards": list(e["cards"])}
-                                for e in state.exchanged if me in (e["from"], e["to"])]
-        return view
 
     def act(self, state: State, seat: int, action: Action, now: float) -> list[Event]:
         kind = check_shape(action, ACTION_SHAPES)
