@@ -851,16 +851,22 @@ class Hall:
         self._schedule(table)
 
     def _publish(self, table: Table, events: list[Event], acks: dict[int, int] | None = None) -> None:
-        for member in self._members(table):
-            seat = table.seat_of(member.token)
-            ack = None if acks is None or seat is None else acks.get(seat)
-            self._send_view(table, member, seat, events, ack)
+        """Every person at the table (seated, then watching) gets their view of this step."""
+        for index, seat in enumerate(table.seats):
+            member = self.sessions.get(seat.token or "") if seat.kind == HUMAN else None
+            if member is not None and member.connected:
+                self._send_view(table, member, index, events, None if acks is None else acks.get(index))
+        for token in sorted(table.spectators):
+            member = self.sessions.get(token)
+            if member is not None and member.connected:
+                self._send_view(table, member, None, events)
 
     def _send_view(self, table: Table, session: Session, seat: int | None, events: list[Event],
                    ack: int | None = None) -> None:
         if table.state is None:
             return
-        visible = [e for e in events if "to" not in e or (seat is not None and e["to"] == seat)]
+        visible = events if all("to" not in e for e in events) else [
+            e for e in events if "to" not in e or (seat is not None and e["to"] == seat)]
         message = {"type": "view", "table": table.id, "seq": table.seq,
                    "view": table.view_frame(seat), "events": visible}
         if ack is not None:
