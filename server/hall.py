@@ -11,6 +11,7 @@ import logging
 import random
 import secrets
 import time
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -339,18 +340,33 @@ class Hall:
         idle = min((s for s in self.sessions.values() if self._may_make_room(s, now)),
                    key=lambda s: s.last_active, default=None)
         if idle is None:
+            idle = self._beyond_fair_share(address, now)
+        if idle is None:
             raise ProtocolError(ErrorCode.HOST_FULL,
                                 "サーバーが満員で、いまは場所を譲れる人もいません。しばらくしてからもう一度"
                                 "接続するか、サーバーを開いている人に人数の上限（--max-players）を上げてもらってください。")
         return idle
 
-    def _may_make_room(self, session: Session, now: float) -> bool:
+    def _beyond_fair_share(self, address: str, now: float) -> Session | None:
+        """When nobody is idle long enough: the longest-idle session that may make room from the
+        machine holding the most places, if it holds at least two more than the newcomer's. A
+        few machines keeping many sessions busy cannot fill the host against people from other
+        machines; a host full of one person per machine stays full."""
+        held = Counter(s.address for s in self.sessions.values() if s.connected)
+        movable = [s for s in self.sessions.values() if self._may_make_room(s, now, idle_for=0.0)]
+        most = max((held[s.address] for s in movable), default=0)
+        if most < held[address] + 2:
+            return None
+        return min((s for s in movable if held[s.address] == most), key=lambda s: s.last_active)
+
+    def _may_make_room(self, session: Session, now: float, idle_for: float | None = None) -> bool:
         """Whether a session may be closed for a newcomer: connected, idle for ``idle_evict``
-        (nothing but ping/pong), and in the waiting room or watching a table that is not in
-        play. Never a seated player, a spectator of a game in play, the owner of a CPU table,
-        or a session in its reconnect grace (it is not connected)."""
+        (nothing but ping/pong; or ``idle_for``), and in the waiting room or watching a table
+        that is not in play. Never a seated player, a spectator of a game in play, the owner of
+        a CPU table, or a session in its reconnect grace (it is not connected)."""
+        idle_for = self.config.idle_evict if idle_for is None else idle_for
         if (not session.connected or self.config.idle_evict <= 0
-                or now - session.last_active < self.config.idle_evict):
+                or now - session.last_active < idle_for):
             return False
         table = self.tables.get(session.table_id or "")
         if table is None:

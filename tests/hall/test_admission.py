@@ -367,3 +367,47 @@ def test_after_many_connections_closed_the_host_gives_memory_back(factory, monke
     assert len(trims) == 1, "at most every ten seconds"
     factory.clock.advance(9)
     assert len(trims) == 2
+
+
+# -- a few machines holding many places -------------------------------------------------------
+
+
+def test_a_machine_holding_many_busy_places_gives_one_up_to_a_newcomer_from_another(harness):
+    """Nobody is idle (the sessions keep chatting), but one machine holds four of the six places:
+    a newcomer from another machine takes the place of its longest-quiet session, and that
+    machine's next newcomer does not take it back."""
+    harness.hall.config.max_players = 6
+    many = [harness.join(f"多{i}", address="10.0.9.9") for i in range(4)]
+    others = [harness.join(f"独{i}", address=f"10.0.0.{i + 1}") for i in range(2)]
+    idle_for(harness, 5)
+    for session, _out in [*many[1:], *others]:
+        harness.send(session, {"type": "chat", "text": "います"})
+    newcomer, out = harness.join("なつ", address="10.0.1.1")
+    assert out.last("welcome")["name"] == "なつ"
+    assert [e.code.value for e in many[0][1].failed] == ["evicted"]  # the quietest of that machine
+    assert all(s.connected for s, _ in [*many[1:], *others])
+    with pytest.raises(ProtocolError) as error:
+        harness.join("多9", address="10.0.9.9")
+    assert codes(error) == "host_full"
+
+
+def test_one_person_per_machine_stays_full_until_someone_is_idle(harness):
+    full_of(harness, [f"人{i}" for i in range(4)])
+    idle_for(harness, IDLE / 2)
+    with pytest.raises(ProtocolError) as error:
+        harness.join("なつ", address="10.0.1.1")
+    assert codes(error) == "host_full"
+    assert all(s.connected for s in harness.hall.sessions.values())
+
+
+def test_two_places_from_one_machine_are_its_fair_share(harness):
+    harness.hall.config.max_players = 4
+    harness.join("甲", address="10.0.9.9")
+    harness.join("乙", address="10.0.9.9")
+    harness.join("丙", address="10.0.0.1")
+    harness.join("丁", address="10.0.0.2")
+    newcomer_from_a_machine_with_one = "10.0.0.1"
+    with pytest.raises(ProtocolError):  # 2 is not two more than 1
+        harness.join("戊", address=newcomer_from_a_machine_with_one)
+    harness.join("己", address="10.0.1.1")  # 2 is two more than 0
+    assert sum(s.connected for s in harness.hall.sessions.values()) == 4
