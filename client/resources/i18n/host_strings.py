@@ -217,7 +217,7 @@ QT_TRANSLATE_NOOP('HostErrors', '送信が多すぎます。少し待ってか�
 QT_TRANSLATE_NOOP('HostErrors', '短い時間に送られたメッセージが多すぎるため、接続を閉じます。')
 QT_TRANSLATE_NOOP('HostErrors', '応答がないため接続を閉じます。')
 QT_TRANSLATE_NOOP('HostErrors', '同じプレイヤーが別の接続から入り直したため、この接続を閉じます。')
-QT_TRANSLATE_NOOP('HostErrors', 'サーバーが満員になったため、この接続（しばらく操作がなかったか、同じ機械からの接続が多すぎました）を閉じて、新しく来た人に場所を譲りました。遊ぶときは、しばらくしてからもう一度接続してください。')
+QT_TRANSLATE_NOOP('HostErrors', 'サーバーが満員になったため、この接続（しばらく操作がなかったか、同じ端末からの接続が多すぎました）を閉じて、新しく来た人に場所を譲りました。遊ぶときは、しばらくしてからもう一度接続してください。')
 QT_TRANSLATE_NOOP('HostErrors', 'ホストがサーバーを終了しました。続けるには、ホストにもう一度サーバーを始めてもらってから接続してください。')
 QT_TRANSLATE_NOOP('HostErrors', 'そのゲームはこのサーバーにありません。')
 QT_TRANSLATE_NOOP('HostErrors', '卓の設定が正しくありません。')

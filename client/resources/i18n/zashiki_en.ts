@@ -2124,7 +2124,7 @@
         <translation>The same player came back on another connection, so this one is closed.</translation>
     </message>
     <message>
-        <source>サーバーが満員になったため、この接続（しばらく操作がなかったか、同じ機械からの接続が多すぎました）を閉じて、新しく来た人に場所を譲りました。遊ぶときは、しばらくしてからもう一度接続してください。</source>
+        <source>サーバーが満員になったため、この接続（しばらく操作がなかったか、同じ端末からの接続が多すぎました）を閉じて、新しく来た人に場所を譲りました。遊ぶときは、しばらくしてからもう一度接続してください。</source>
         <translation>The server was full, so this connection (idle for a while, or one of too many from the same machine) was closed to make room for a newcomer. To play, connect again a little later.</translation>
     </message>
     <message>
