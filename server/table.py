@@ -6,6 +6,7 @@ is connected; the hall decides what to tell whom after each change.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -65,9 +66,7 @@ class Table:
     state: Any = None
     result: Result | None = None
     spectators: set[str] = field(default_factory=set)
-    _views: dict[int | None, tuple[tuple[int, int], dict[str, Any]]] = field(default_factory=dict, repr=False)
-    _own: dict[int | None, tuple[tuple[int, int], dict[str, Any]]] = field(default_factory=dict, repr=False)
-    _shared: tuple[tuple[int, int], dict[str, Any], bytes] | None = field(default=None, repr=False)
+    _memo: tuple[tuple[int, int], dict[Any, Any]] = field(default_factory=lambda: ((0, -1), {}), repr=False)
 
     # -- records ----------------------------------------------------------------------------------
 
@@ -221,32 +220,36 @@ class Table:
     def view_for(self, seat: int | None) -> dict[str, Any]:
         """The seat's view at this step, built once per step however many ask (spectators,
         the CPU planner): callers must not change it."""
-        step = (self.game_no, self.seq)
-        cached = self._views.get(seat)
-        if cached is None or cached[0] != step:
-            cached = self._views[seat] = (step, {**self.shared_part()[0], **self.seat_part(seat)})
-        return cached[1]
+        def merged() -> dict[str, Any]:
+            shared, own = self.shared_part()[0], self.seat_part(seat)
+            return {**shared, **own} if shared else own
+        return self._once(("view", seat), merged)
 
     def shared_part(self) -> tuple[dict[str, Any], bytes]:
         """The part of every view the game shares between seats (``Game.shared_view``) at this
         step, and its msgpack encoding: built and encoded once per step."""
-        step = (self.game_no, self.seq)
-        if self._shared is None or self._shared[0] != step:
+        def build() -> tuple[dict[str, Any], bytes]:
             shared = self.game.shared_view(self.state)
-            self._shared = (step, shared, encode(shared))
-        return self._shared[1], self._shared[2]
+            return shared, encode(shared)
+        return self._once("shared", build)
 
     def seat_part(self, seat: int | None) -> dict[str, Any]:
         """The rest of ``seat``'s view at this step (``Game.seat_view``), built once per step."""
-        step = (self.game_no, self.seq)
-        cached = self._own.get(seat)
-        if cached is None or cached[0] != step:
-            cached = self._own[seat] = (step, self.game.seat_view(self.state, seat))
-        return cached[1]
+        return self._once(("own", seat), lambda: self.game.seat_view(self.state, seat))
 
     def view_frame(self, seat: int | None) -> msgspec.Raw:
         """``seat``'s view encoded for a message: the shared part's bytes joined to its own."""
         return join_maps(self.shared_part()[1], encode(self.seat_part(seat)))
+
+    def _once(self, key: Any, make: Callable[[], Any]) -> Any:
+        """``make()`` at most once per step (game number, step number) for each ``key``."""
+        step = (self.game_no, self.seq)
+        if self._memo[0] != step:
+            self._memo = (step, {})
+        memo = self._memo[1]
+        if key not in memo:
+            memo[key] = make()
+        return memo[key]
 
     def act(self, seat: int, action: Action, now: float) -> list[Event]:
         """Apply one seat's action through the engine; GameError leaves everything unchanged."""

@@ -412,7 +412,7 @@ class Game(ABC):
         splits its view: the host builds and encodes it once per step and sends it with each
         seat's ``seat_view`` (a table of four sends one shared part, not four copies built
         apart). A game that splits must keep ``view(state, seat) == {**shared_view(state),
-        **seat_view(state, seat)}`` with no key in both (tests/games/contract_checks.py checks
+        **seat_view(state, seat)}`` with no key in both (tests/games/test_view_split.py checks
         it for every game). The default shares nothing."""
         return {}
 
