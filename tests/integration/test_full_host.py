@@ -25,7 +25,7 @@ from client.net.connection import HallClient
 
 from .conftest import ServerProcess
 from .test_client_reconnect import Recorder
-from .wire_client import WireClient
+from .wire_client import WireClient, take
 
 pytestmark = pytest.mark.integration
 
@@ -103,10 +103,9 @@ class AppPlayer:
     def wait_for(self, kind: str, where: Any = None, timeout: float = 10.0) -> dict[str, Any]:
         deadline = time.monotonic() + timeout
         while True:
-            for index, message in enumerate(self.inbox):
-                if message["type"] == kind and (where is None or where(message)):
-                    del self.inbox[: index + 1]
-                    return message
+            message = take(self.inbox, kind, where)
+            if message is not None:
+                return message
             assert time.monotonic() < deadline, f"no {kind}; got {[m['type'] for m in self.inbox]}"
             self.pump(0.1)
 

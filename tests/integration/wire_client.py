@@ -20,6 +20,16 @@ def frame(message: dict[str, Any]) -> bytes:
     return struct.pack(">I", len(body)) + body
 
 
+def take(inbox: list[dict[str, Any]], kind: str, where: Any = None) -> dict[str, Any] | None:
+    """The first message of ``kind`` in ``inbox`` (and passing ``where``), removed with every
+    message before it; None if there is none yet."""
+    for index, message in enumerate(inbox):
+        if message["type"] == kind and (where is None or where(message)):
+            del inbox[: index + 1]
+            return message
+    return None
+
+
 class WireClient:
     def __init__(self, port: int, name: str, token: str | None = None, host: str = "127.0.0.1",
                  hello: bool = True, source: str | None = None) -> None:
@@ -112,10 +122,9 @@ class WireClient:
     def wait_for(self, kind: str, timeout: float = 10.0, where: Any = None) -> dict[str, Any]:
         deadline = time.monotonic() + timeout
         while True:
-            for index, message in enumerate(self.inbox):
-                if message["type"] == kind and (where is None or where(message)):
-                    del self.inbox[: index + 1]
-                    return message
+            message = take(self.inbox, kind, where)
+            if message is not None:
+                return message
             if self.closed:
                 raise ConnectionError(f"{self.name}: the host closed the connection")
             if time.monotonic() > deadline:
