@@ -60,6 +60,11 @@ class MessageProtocol(Int32StringReceiver):
     # -- connection life --------------------------------------------------------------------------
 
     def connectionMade(self) -> None:
+        # Small messages that must arrive now (a view, a karuta touch): no Nagle delay, which
+        # behind the peer's delayed ACK held a second small frame up to 40 ms.
+        no_delay = getattr(self.transport, "setTcpNoDelay", None)
+        if no_delay is not None:
+            no_delay(True)
         self.last_heard = self.clock.seconds()
         self._pinger = task.LoopingCall(self._heartbeat)
         self._pinger.clock = self.clock

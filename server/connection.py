@@ -5,6 +5,7 @@ from __future__ import annotations
 import ctypes
 import gc
 import logging
+import struct
 import sys
 from collections import Counter
 from typing import Any
@@ -15,6 +16,7 @@ from twisted.internet.interfaces import IAddress, IReactorTime
 from protocol.errors import ErrorCode, ProtocolError
 from protocol.messages import CLIENT_MESSAGES
 from protocol.wire import MessageProtocol
+from server.eager_write import write_now
 from server.hall import Hall, Session
 from server.rate_limit import TokenBucket
 
@@ -98,7 +100,8 @@ class HallConnection(MessageProtocol):
                 log.warning("closing a connection from %s that does not read", self.peer_host)
                 self._abort()
                 return
-        super().sendString(string)
+        # The one framing (Int32StringReceiver's 4-byte length), sent without waiting a turn.
+        write_now(self.transport, struct.pack(self.structFormat, len(string)) + string)
 
     def _abort(self) -> None:
         """Drop the connection at once, discarding what waits for it (an error message would
