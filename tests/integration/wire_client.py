@@ -16,7 +16,7 @@ from protocol.version import APP_VERSION, PROTOCOL_VERSION
 
 ACTIONS_PER_SECOND = 20
 """A scripted player that acts the moment the host answers would pass the host's flood limit
-(a burst of 60 messages, 30 a second: server/connection.py) in a long match; it keeps to this,
+(`flood`: a burst of 60 messages, then 30 a second; docs/PROTOCOL.md) in a long match; it keeps to this,
 still far faster than any person."""
 
 
