@@ -39,6 +39,7 @@ class MessageProtocol(Int32StringReceiver):
 
     MAX_LENGTH = MAX_FRAME
     incoming: dict[str, Schema] = {}
+    _handlers: dict[str, Callable[[Any, dict[str, Any]], None]]
     own_clock: Callable[[], float] = staticmethod(own_clock)
     """The clock this side reports in its pongs (``protocol.clock_sync.own_clock``)."""
 
@@ -53,9 +54,6 @@ class MessageProtocol(Int32StringReceiver):
         self.peer_clock = ClockEstimate()
         """The peer's clock offset and the round trip, from its pongs (protocol/clock_sync.py)."""
         self.closing = False
-        self._handlers: dict[str, Callable[[dict[str, Any]], None]] = {
-            kind: getattr(self, f"on_{kind}") for kind in self.incoming if hasattr(self, f"on_{kind}")
-        }
 
     # -- connection life --------------------------------------------------------------------------
 
@@ -113,10 +111,22 @@ class MessageProtocol(Int32StringReceiver):
 
     def message_received(self, message: dict[str, Any]) -> None:
         """Dispatch a validated message to ``on_<type>``."""
-        handler = self._handlers.get(message["type"])
+        handler = self._handler_table().get(message["type"])
         if handler is None:
             raise ProtocolError(ErrorCode.UNKNOWN_TYPE)
-        handler(message)
+        handler(self, message)
+
+    @classmethod
+    def _handler_table(cls) -> dict[str, Callable[[Any, dict[str, Any]], None]]:
+        """``on_<type>`` for each message this class accepts, as plain functions, built once per
+        class. Not bound methods kept on the instance: those would make every connection a
+        reference cycle, freed only by a full garbage collection long after it closed (after
+        thousands of short connections, megabytes the allocators then keep)."""
+        table = cls.__dict__.get("_handlers")
+        if table is None:
+            table = {kind: getattr(cls, f"on_{kind}") for kind in cls.incoming if hasattr(cls, f"on_{kind}")}
+            cls._handlers = table
+        return table
 
     def on_ping(self, message: dict[str, Any]) -> None:
         reply: dict[str, Any] = {"type": "pong", "clock": self.own_clock()}

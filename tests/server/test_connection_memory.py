@@ -1,0 +1,83 @@
+"""A closed connection is freed the moment it closes, by reference counting alone (issue 15).
+
+Were a connection a reference cycle (a bound method of it kept on it, say), it would stay in
+memory until Python's cycle collector happened to run a full collection: many machines opening
+and dropping thousands of connections then leave thousands of dead ones behind, spread over the
+allocators' pages, which the host keeps long after. A real host on 127.0.0.1 (the process's
+reactor thread), real sockets, the cycle collector off throughout."""
+
+from __future__ import annotations
+
+import gc
+import socket
+import struct
+import time
+import weakref
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from client.net import reactor_thread
+from protocol.codec import encode
+from protocol.version import APP_VERSION, PROTOCOL_VERSION
+from server.hall import HallConfig
+from server.host import RunningHost, listen
+
+
+@pytest.fixture
+def running(tmp_path) -> Iterator[tuple[RunningHost, list[weakref.ref]]]:
+    reactor_thread.ensure_running()
+    config = HallConfig(cpu_workers=0)
+    host = reactor_thread.call_and_wait(
+        lambda: listen(reactor_thread.reactor(), tmp_path, bind="127.0.0.1", port=0, config=config))
+    factory = host.port.factory
+    built: list[weakref.ref] = []
+    original = factory.buildProtocol
+
+    def build(addr: Any) -> Any:
+        connection = original(addr)
+        built.append(weakref.ref(connection))
+        return connection
+
+    factory.buildProtocol = build
+    yield host, built
+    reactor_thread.call_and_wait(host.stop)
+
+
+def hello(name: str) -> bytes:
+    body = encode({"type": "hello", "protocol": PROTOCOL_VERSION, "app": APP_VERSION, "name": name})
+    return struct.pack(">I", len(body)) + body
+
+
+def wait_until(condition: Any, seconds: float = 10.0) -> bool:
+    ends = time.monotonic() + seconds
+    while time.monotonic() < ends:
+        if reactor_thread.call_and_wait(condition):
+            return True
+        time.sleep(0.02)
+    return False
+
+
+@pytest.mark.parametrize("greets", [False, True], ids=["silent", "logged-in"])
+def test_a_closed_connection_is_freed_without_the_cycle_collector(running, greets):
+    host, built = running
+    port = host.port_number
+    gc.collect()
+    gc.disable()
+    try:
+        peers = []
+        for n in range(12):
+            peer = socket.create_connection(("127.0.0.1", port), timeout=10)
+            if greets:
+                peer.sendall(hello(f"客{n}"))
+            peers.append(peer)
+        assert wait_until(lambda: len(built) == 12 and (not greets or len(host.hall.sessions) == 12))
+        assert all(ref() is not None for ref in built)  # open, so alive: the check can fail
+        for peer in peers:
+            peer.close()
+        assert wait_until(lambda: host.port.factory.open == 0)
+        assert wait_until(lambda: all(ref() is None for ref in built), 5.0), \
+            f"{sum(ref() is not None for ref in built)} of 12 closed connections still in memory"
+    finally:
+        gc.enable()
