@@ -18,7 +18,6 @@ for any message still on its way.
 from __future__ import annotations
 
 import time
-from collections import deque
 from dataclasses import dataclass, field
 
 own_clock = time.monotonic
@@ -34,8 +33,10 @@ RECENT = 5
 
 @dataclass
 class ClockEstimate:
-    samples: deque[tuple[float, float]] = field(default_factory=lambda: deque(maxlen=KEEP))
-    """(round trip, offset) per answered ping, oldest first."""
+    samples: list[tuple[float, float]] = field(default_factory=list)
+    """(round trip, offset) per answered ping, oldest first, the latest ``KEEP``. A list, not a
+    ``deque(maxlen=KEEP)``: every connection has one from the start, and an empty deque takes a
+    block of 64 slots (about 0.5 KB) where an empty list takes 56 bytes (issue 15)."""
 
     def add(self, sent: float, theirs: float, received: float) -> None:
         """One answered ping. A sample that went back in time (a clock jump) is ignored."""
@@ -43,6 +44,7 @@ class ClockEstimate:
         if rtt < 0:
             return
         self.samples.append((rtt, theirs - (sent + received) / 2))
+        del self.samples[:-KEEP]
 
     @property
     def known(self) -> bool:
@@ -60,7 +62,7 @@ class ClockEstimate:
         """A high estimate of the round trip now: the longest of the latest samples."""
         if not self.samples:
             return None
-        return max(rtt for rtt, _ in list(self.samples)[-RECENT:])
+        return max(rtt for rtt, _ in self.samples[-RECENT:])
 
     def to_ours(self, theirs: float) -> float | None:
         """A moment on their clock as a moment on ours (None while nothing is known)."""

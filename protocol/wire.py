@@ -40,6 +40,10 @@ class MessageProtocol(Int32StringReceiver):
     MAX_LENGTH = MAX_FRAME
     incoming: dict[str, Schema] = {}
     _handlers: dict[str, Callable[[Any, dict[str, Any]], None]]
+    heartbeat_from_connect = True
+    """False: the subclass calls ``start_heartbeat`` itself (the host, once a client said hello:
+    until then its hello timeout watches the connection, and a connection that never greets
+    costs no timer)."""
     own_clock: Callable[[], float] = staticmethod(own_clock)
     """The clock this side reports in its pongs (``protocol.clock_sync.own_clock``)."""
 
@@ -64,6 +68,13 @@ class MessageProtocol(Int32StringReceiver):
         if no_delay is not None:
             no_delay(True)
         self.last_heard = self.clock.seconds()
+        if self.heartbeat_from_connect:
+            self.start_heartbeat()
+
+    def start_heartbeat(self) -> None:
+        """Ping every ``PING_INTERVAL``; drop the peer once silent for ``DEAD_AFTER``."""
+        if self._pinger is not None:
+            return
         self._pinger = task.LoopingCall(self._heartbeat)
         self._pinger.clock = self.clock
         self._pinger.start(PING_INTERVAL, now=False)

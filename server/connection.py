@@ -50,6 +50,7 @@ def give_memory_back() -> None:
 
 class HallConnection(MessageProtocol):
     incoming = CLIENT_MESSAGES
+    heartbeat_from_connect = False  # from hello on; before it, HELLO_TIMEOUT watches
 
     factory: HallFactory
 
@@ -148,6 +149,7 @@ class HallConnection(MessageProtocol):
                 raise ProtocolError(ErrorCode.ALREADY_HANDSHAKEN)
             self.session = self.hall.hello(self, message)
             self.factory.greeted(self)
+            self.start_heartbeat()
             self.ping()  # the first clock sample at once, not after PING_INTERVAL (fair timing)
             if self._hello_call is not None and self._hello_call.active():
                 self._hello_call.cancel()

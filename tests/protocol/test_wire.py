@@ -242,6 +242,19 @@ def test_live_peer_answering_pings_stays(host):
     assert not peer.closed
 
 
+def test_the_host_pings_from_hello_on(host):
+    """Before hello only the hello timeout watches a connection (no timer of its own); from
+    hello the host pings at once and every PING_INTERVAL."""
+    peer = host()
+    host.clock.advance(PING_INTERVAL * 3)
+    assert not any(m["type"] == "ping" for m in peer.received()) and not peer.closed
+    peer.feed(frame(HELLO))
+    assert [m["type"] for m in peer.received()].count("ping") == 1
+    peer.transport.clear()
+    host.clock.advance(PING_INTERVAL)
+    assert [m["type"] for m in peer.received()].count("ping") == 1
+
+
 def test_silent_connection_without_hello_is_closed(host):
     peer = host()
     host.clock.advance(HELLO_TIMEOUT + 0.1)
