@@ -39,7 +39,7 @@ class MessageProtocol(Int32StringReceiver):
 
     MAX_LENGTH = MAX_FRAME
     incoming: dict[str, Schema] = {}
-    _handlers: dict[str, Callable[[Any, dict[str, Any]], None]]
+    _handlers: dict[str, Callable[[Any, dict[str, Any]], None]] = {}
     heartbeat_from_connect = True
     """False: the subclass calls ``start_heartbeat`` itself (the host, once a client said hello:
     until then its hello timeout watches the connection, and a connection that never greets
@@ -122,22 +122,18 @@ class MessageProtocol(Int32StringReceiver):
 
     def message_received(self, message: dict[str, Any]) -> None:
         """Dispatch a validated message to ``on_<type>``."""
-        handler = self._handler_table().get(message["type"])
+        handler = self._handlers.get(message["type"])
         if handler is None:
             raise ProtocolError(ErrorCode.UNKNOWN_TYPE)
         handler(self, message)
 
-    @classmethod
-    def _handler_table(cls) -> dict[str, Callable[[Any, dict[str, Any]], None]]:
-        """``on_<type>`` for each message this class accepts, as plain functions, built once per
-        class. Not bound methods kept on the instance: those would make every connection a
-        reference cycle, freed only by a full garbage collection long after it closed (after
-        thousands of short connections, megabytes the allocators then keep)."""
-        table = cls.__dict__.get("_handlers")
-        if table is None:
-            table = {kind: getattr(cls, f"on_{kind}") for kind in cls.incoming if hasattr(cls, f"on_{kind}")}
-            cls._handlers = table
-        return table
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """``on_<type>`` for each message the class accepts, as plain functions, once per class.
+        Not bound methods kept on each instance: those would make every connection a reference
+        cycle, freed only by a full garbage collection long after it closed (after thousands of
+        short connections, megabytes the allocators then keep)."""
+        super().__init_subclass__(**kwargs)
+        cls._handlers = {kind: getattr(cls, f"on_{kind}") for kind in cls.incoming if hasattr(cls, f"on_{kind}")}
 
     def on_ping(self, message: dict[str, Any]) -> None:
         reply: dict[str, Any] = {"type": "pong", "clock": self.own_clock()}
