@@ -9,8 +9,6 @@ reactor thread), real sockets, the cycle collector off throughout."""
 from __future__ import annotations
 
 import gc
-import socket
-import struct
 import time
 import weakref
 from collections.abc import Iterator
@@ -19,10 +17,9 @@ from typing import Any
 import pytest
 
 from client.net import reactor_thread
-from protocol.codec import encode
-from protocol.version import APP_VERSION, PROTOCOL_VERSION
 from server.hall import HallConfig
 from server.host import RunningHost, listen
+from tests.integration.wire_client import WireClient
 
 
 @pytest.fixture
@@ -45,11 +42,6 @@ def running(tmp_path) -> Iterator[tuple[RunningHost, list[weakref.ref]]]:
     reactor_thread.call_and_wait(host.stop)
 
 
-def hello(name: str) -> bytes:
-    body = encode({"type": "hello", "protocol": PROTOCOL_VERSION, "app": APP_VERSION, "name": name})
-    return struct.pack(">I", len(body)) + body
-
-
 def wait_until(condition: Any, seconds: float = 10.0) -> bool:
     ends = time.monotonic() + seconds
     while time.monotonic() < ends:
@@ -66,13 +58,8 @@ def test_a_closed_connection_is_freed_without_the_cycle_collector(running, greet
     gc.collect()
     gc.disable()
     try:
-        peers = []
-        for n in range(12):
-            peer = socket.create_connection(("127.0.0.1", port), timeout=10)
-            if greets:
-                peer.sendall(hello(f"客{n}"))
-            peers.append(peer)
-        assert wait_until(lambda: len(built) == 12 and (not greets or len(host.hall.sessions) == 12))
+        peers = [WireClient(port, f"客{n}", hello=greets) for n in range(12)]  # greeted: welcomed
+        assert wait_until(lambda: len(built) == 12)
         assert all(ref() is not None for ref in built)  # open, so alive: the check can fail
         for peer in peers:
             peer.close()
