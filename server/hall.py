@@ -1075,7 +1075,7 @@ class Hall:
             s.name: {"name": s.name, "table": s.table_id, "connected": s.connected}
             for s in self.sessions.values() if s.connected or s.table_id is not None
         }
-        tables = {t.id: t.summary() for t in self.tables.values()}
+        tables = {t.id: t.listed() for t in self.tables.values()}
         return players, tables
 
     def _lobby_changed(self) -> None:

@@ -67,6 +67,7 @@ class Table:
     result: Result | None = None
     spectators: set[str] = field(default_factory=set)
     _memo: tuple[tuple[int, int], dict[Any, Any]] = field(default_factory=lambda: ((0, -1), {}), repr=False)
+    _listed: tuple[tuple[Any, ...], dict[str, Any]] | None = field(default=None, repr=False, compare=False)
 
     # -- records ----------------------------------------------------------------------------------
 
@@ -103,6 +104,19 @@ class Table:
             "status": self.status, "spectators": len(self.spectators), "quick": self.quick,
             "watched": self.watched, "owner": self.seat_of(self.owner) if self.owner else None,
         }
+
+    def listed(self) -> dict[str, Any]:
+        """``summary()`` for the waiting-room list, built again only when something it shows has
+        changed: the list is rebuilt and compared on every change in the waiting room, and with
+        300 tables of 8 seats building every summary took 1.3 ms of the reactor each time (issue
+        15). The key is everything ``summary()`` reads that can change; callers must not change
+        the dict (``table_message`` adds to a fresh ``summary()``)."""
+        key = (self.status, len(self.spectators), self.quick, self.watched, self.owner,
+               tuple((s.kind, s.token, s.name, s.ready, s.cpu_level, s.cpu_playing, s.connected)
+                     for s in self.seats))
+        if self._listed is None or self._listed[0] != key:
+            self._listed = (key, self.summary())
+        return self._listed[1]
 
     # -- who sits where ---------------------------------------------------------------------------
 
