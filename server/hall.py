@@ -136,6 +136,10 @@ class HallConfig:
     # connection that has not said hello goes.
     idle_evict: float = 120.0
     max_connections: int = 2000  # connections in all, greeted or not
+    # The waiting-room list goes out at once after a quiet spell, and then at most once every
+    # this many seconds while changes keep coming: a crowd of arrivals (or a machine opening names
+    # without end) costs one rebuild of the list per interval, not one per arrival (issue 15).
+    lobby_every: float = 0.1
     single_user: bool = False  # the offline host (127.0.0.1 only): a returning name resumes its session
     addresses: list[str] = field(default_factory=list)
     host_name: str = ""
@@ -170,6 +174,7 @@ class Hall:
         self._plans: dict[tuple[str, int], _SeatPlan] = {}
         self._ticks: dict[str, IDelayedCall] = {}
         self._lobby_call: IDelayedCall | None = None
+        self._lobby_at = float("-inf")  # when the waiting room was last told
         self._lobby_sent: tuple[dict[str, dict[str, Any]], dict[str, dict[str, Any]]] = ({}, {})
         self._cooldowns: dict[str, float] = {}  # session token or address -> time it may return
         self._address_chat: dict[str, TokenBucket] = {}
@@ -282,6 +287,13 @@ class Hall:
             session = next((s for s in self.sessions.values() if s.name == name and not s.connected), None)
         resumed = session is not None
         if session is None:
+            # The new-names limit first: it is the cheap check, and a machine opening new names
+            # without end must not make the host look through every session each time (issue 15).
+            newcomers = self._new_sessions.setdefault(address, TokenBucket(capacity=self.config.new_names_per_address, rate=0.2))
+            if not newcomers.ready(now):
+                raise ProtocolError(ErrorCode.COOLING_DOWN,
+                                    "短い時間に新しい名前で何度も入ったため、しばらく接続できません。"
+                                    "少し待ってから、いつもの名前で接続してください。")
             idle = self._place_for(None, now, address)
             look = skeleton(name)
             for other in self.sessions.values():
@@ -294,11 +306,7 @@ class Hall:
                     raise ProtocolError(ErrorCode.NAME_TAKEN,
                                         f"「{name}」は、いる人の名前「{other.name}」と見分けにくいので使えません。"
                                         "別の名前で接続してください。")
-            newcomers = self._new_sessions.setdefault(address, TokenBucket(capacity=self.config.new_names_per_address, rate=0.2))
-            if not newcomers.take(now):
-                raise ProtocolError(ErrorCode.COOLING_DOWN,
-                                    "短い時間に新しい名前で何度も入ったため、しばらく接続できません。"
-                                    "少し待ってから、いつもの名前で接続してください。")
+            newcomers.take(now)
             for other in [s for s in self.sessions.values() if s.name == name]:
                 self._forget(other)
             self._make_room(idle, address)
@@ -774,24 +782,33 @@ class Hall:
         open; tables whose people are still in their reconnect grace go after those, and last a
         game in play that CPU players play for everyone (all its people left, their grace over).
         A game in play with anyone at it or anyone in their grace never goes. Else ``refusal``."""
-        def played_for_nobody(table: Table) -> bool:
+        def rank(table: Table) -> tuple[bool, bool] | None:
+            """(in play, someone in their grace) for a table nobody is at, else None."""
+            if table.spectators:
+                return None
             people = table.humans()
-            return not table.watched and bool(people) and all(s.cpu_playing for s in people)
+            if any(s.connected for s in people):
+                return None
+            playing = table.status == PLAYING
+            if playing and (table.watched or not people or not all(s.cpu_playing for s in people)):
+                return None  # in play for someone (or CPU players watched by their owner)
+            tokens = [s.token for s in people] + [table.owner]
+            return playing, any(getattr(self.sessions.get(t or ""), "grace_call", None) is not None
+                                for t in tokens)
 
-        def gone(table: Table) -> bool:
-            return (not table.spectators and not any(s.connected for s in table.humans())
-                    and (table.status != PLAYING or played_for_nobody(table)))
-
-        def in_grace(table: Table) -> bool:
-            tokens = [s.token for s in table.humans()] + [table.owner]
-            return any(getattr(self.sessions.get(t or ""), "grace_call", None) is not None for t in tokens)
-
-        order = {table.id: n for n, table in enumerate(self.tables.values())}  # oldest first
-        closable = sorted((t for t in tables if gone(t)),
-                          key=lambda t: (t.status == PLAYING, in_grace(t), order[t.id]))
-        if not closable:
+        # ``tables`` come oldest first (the hall keeps tables in the order they opened): the
+        # first nobody is at, not in play and with nobody in their grace is the one, found
+        # without ranking the rest (sorting all 300 was most of a new table's cost, issue 15).
+        table: Table | None = None
+        best = (True, True)
+        for candidate in tables:
+            found = rank(candidate)
+            if found is not None and (table is None or found < best):
+                table, best = candidate, found
+                if found == (False, False):
+                    break
+        if table is None:
             raise refusal
-        table = closable[0]
         log.info("table limit: table %s (%s, %s) nobody is at closes for a new one",
                  table.code, table.game.id, table.status)
         for seat in table.humans():
@@ -1079,9 +1096,11 @@ class Hall:
         return players, tables
 
     def _lobby_changed(self) -> None:
-        """Coalesce lobby updates: many changes in one reactor turn send one lobby message."""
+        """Coalesce lobby updates: all changes until the next send go out as one message, sent
+        in the next reactor turn, or ``lobby_every`` after the last send if that is later."""
         if self._lobby_call is None or not self._lobby_call.active():
-            self._lobby_call = self.clock.callLater(0, self._send_lobby)
+            wait = max(0.0, self._lobby_at + self.config.lobby_every - self.clock.seconds())
+            self._lobby_call = self.clock.callLater(wait, self._send_lobby)
 
     def _send_lobby(self) -> None:
         """Tell the people in the waiting room what changed, and only them: someone who has
@@ -1089,6 +1108,7 @@ class Hall:
         last time; each message is encoded once for all who get it. People at a table get
         nothing here (their table's changes reach them as ``table`` and ``view``)."""
         self._lobby_call = None
+        self._lobby_at = self.clock.seconds()
         players, tables = self._lobby_entries()
         old_players, old_tables = self._lobby_sent
         self._lobby_sent = (players, tables)

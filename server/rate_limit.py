@@ -16,14 +16,19 @@ class TokenBucket:
 
     def take(self, now: float, cost: float = 1.0) -> bool:
         """Spend ``cost`` tokens if there are enough; False means over the limit."""
+        if not self.ready(now, cost):
+            return False
+        self.tokens -= cost
+        return True
+
+    def ready(self, now: float, cost: float = 1.0) -> bool:
+        """Whether ``cost`` tokens could be spent now, spending none: a check that is cheap
+        before work that may still refuse for another reason."""
         if self.tokens < 0:
             self.tokens, self.stamp = self.capacity, now
         self.tokens = min(self.capacity, self.tokens + (now - self.stamp) * self.rate)
         self.stamp = now
-        if self.tokens < cost:
-            return False
-        self.tokens -= cost
-        return True
+        return self.tokens >= cost
 
     def full(self, now: float) -> bool:
         """Whether the bucket has refilled completely (it can be forgotten)."""

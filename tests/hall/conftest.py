@@ -63,7 +63,7 @@ class HallHarness:
         self.db = db
         self.clock = task.Clock()
         self.store = Store(db)
-        self.hall = Hall(self.store, self.clock, HallConfig(name="test", port=47300, grace=5.0,
+        self.hall = Hall(self.store, self.clock, HallConfig(name="test", port=47300, grace=5.0, lobby_every=0.0,
                                                             cpu_delay=0.5, addresses=["127.0.0.1"]),
                          think=think_inline, seeds=random.Random(7))
 

@@ -150,3 +150,26 @@ def test_a_lan_host_does_not_hand_a_seat_to_whoever_types_the_name(harness):
     with pytest.raises(ProtocolError) as error:
         harness.join("アリス")
     assert codes(error) == "name_taken"
+
+
+def test_a_crowd_arriving_at_once_costs_the_waiting_room_one_message_per_interval(harness):
+    """After a quiet spell the first change goes out at once; changes that keep coming go out
+    together, at most once every ``lobby_every`` seconds, and nobody misses one."""
+    harness.hall.config.lobby_every = 0.1
+    alice, a = harness.join("アリス")
+    harness.clock.advance(1.0)  # quiet
+    before = len(a.of("lobby_update"))
+    harness.join("ボブ")
+    assert len(a.of("lobby_update")) == before + 1, "after a quiet spell: at once"
+    assert [p["name"] for p in a.last("lobby_update")["players"]] == ["ボブ"]
+    crowd = [harness.join(f"客{i}", address=f"127.0.1.{i}") for i in range(30)]
+    assert len(a.of("lobby_update")) == before + 1, "the crowd waits for the interval"
+    assert all(not o.of("lobby") for _, o in crowd), "so do the newcomers' whole lists"
+    harness.clock.advance(0.1)
+    assert len(a.of("lobby_update")) == before + 2
+    assert sorted(p["name"] for p in a.last("lobby_update")["players"]) == sorted(f"客{i}" for i in range(30))
+    for _, outlet in crowd:  # each newcomer: the whole list once, everyone in it
+        (whole,) = outlet.of("lobby")
+        assert {p["name"] for p in whole["players"]} == {"アリス", "ボブ"} | {f"客{i}" for i in range(30)}
+    harness.clock.advance(0.1)
+    assert len(a.of("lobby_update")) == before + 2, "nothing changed: nothing sent"
