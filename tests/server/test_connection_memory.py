@@ -4,7 +4,8 @@ Were a connection a reference cycle (a bound method of it kept on it, say), it w
 memory until Python's cycle collector happened to run a full collection: many machines opening
 and dropping thousands of connections then leave thousands of dead ones behind, spread over the
 allocators' pages, which the host keeps long after. A real host on 127.0.0.1 (the process's
-reactor thread), real sockets, the cycle collector off throughout."""
+reactor thread), real sockets, the cycle collector off throughout. And what a host process
+builds before it serves is left out of the collector's full collections altogether."""
 
 from __future__ import annotations
 
@@ -68,3 +69,18 @@ def test_a_closed_connection_is_freed_without_the_cycle_collector(running, greet
             f"{sum(ref() is not None for ref in built)} of 12 closed connections still in memory"
     finally:
         gc.enable()
+
+
+def test_a_host_leaves_what_lives_forever_out_of_full_collections(running):
+    """What the process built before its first host (modules, the games' tables, the look-alike
+    table of names) is frozen (``gc.freeze``): the cycle collector's full collections, which
+    hold the reactor while they walk every object, walk only what came later."""
+    from server.games import registry
+
+    assert gc.get_freeze_count() > 10_000
+    gc.collect()
+    frozen = gc.get_freeze_count()
+    games = registry()
+    assert gc.is_tracked(games) and not any(games is o for o in gc.get_objects()), \
+        "the games' registry is tracked, yet no generation lists it: it is frozen"
+    assert gc.get_freeze_count() == frozen, "a collection does not thaw them"
