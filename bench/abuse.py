@@ -7,7 +7,8 @@ with nobody else on the host (the quiet figure), then during each attack of the 
 each run for ``--seconds`` by bench/abuse_attacks.py from another loopback address (127.0.N.1:
 on Linux the whole of 127.0.0.0/8 is loopback, so each address stands for another machine).
 
-Printed per attack: the people's p99 during it against the quiet p99 (goal: at most 2 times),
+Printed per attack: the people's p99 during it against the quiet p99 in as many actions (the
+median p99 of random draws of that many quiet samples: like with like; goal: at most 2 times),
 the host's VmRSS (/proc) before, at its highest during and ``--settle`` seconds after (goal: back
 within 10%: at most 10% above before), whether a fresh real client (tests/integration/wire_client.py, a new name from
 127.0.0.1) joins, creates a table with CPU players and plays three moves, once during the attack
@@ -362,11 +363,32 @@ def attacker_text(outcome: dict[str, Any]) -> str:
     return "; ".join(parts)
 
 
-def show(f: Figures, quiet_p99: float) -> None:
+def p99_of(samples: list[float]) -> float:
+    """The p99 as Window.percentile takes it (of 100 samples, the highest)."""
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))] if ordered else float("nan")
+
+
+def quiet_p99_at(quiet: list[float], n: int, draws: int = 400, seed: int = 15) -> float:
+    """The quiet p99 as a window of ``n`` actions would show it: the median, over ``draws``
+    random draws of ``n`` of the quiet window's samples, of their p99. An attack window holds
+    ~100 of the people's actions, where the p99 is the highest sample; the quiet window holds
+    three times as many, where it is the third highest, so comparing those two raw figures
+    would count the sample size as the attack's doing."""
+    if not quiet or n <= 0 or n >= len(quiet):
+        return p99_of(quiet)
+    rng = random.Random(seed)
+    figures = sorted(p99_of(rng.sample(quiet, n)) for _ in range(draws))
+    return figures[len(figures) // 2]
+
+
+def show(f: Figures, quiet: list[float]) -> None:
+    quiet_p99 = quiet_p99_at(quiet, f.samples)
     ratio = f.p99 / quiet_p99 if quiet_p99 else float("nan")
     back = (f.rss_after - f.rss_before) / f.rss_before
     print(f"\n== {f.title}  (from {f.source}, {f.key})")
-    print(f"  people: p50 {f.p50:.1f} ms, p99 {f.p99:.1f} ms ({f.samples} actions); quiet p99 {quiet_p99:.1f} ms; "
+    print(f"  people: p50 {f.p50:.1f} ms, p99 {f.p99:.1f} ms ({f.samples} actions); quiet p99 {quiet_p99:.1f} ms "
+          f"(in {f.samples} of its {len(quiet)} actions, as many as here; of all {p99_of(quiet):.1f}); "
           f"ratio {ratio:.2f}  [≤ 2: {ok(ratio <= 2)}]" + (f"; people's errors {f.people_errors}" if f.people_errors else ""))
     print(f"  host VmRSS: before {f.rss_before * MIB:.1f} MiB, during (highest) {f.rss_during * MIB:.1f}, "
           f"after {f.rss_after * MIB:.1f} ({back:+.1%})  [at most 10% above: {ok(back <= 0.10)}]; "
@@ -389,18 +411,20 @@ def show(f: Figures, quiet_p99: float) -> None:
         print(f"  host log: {len(f.log)} warning/error lines, e.g. {f.log[0][:160]!r}")
 
 
-def markdown(figures: list[Figures], quiet_p99: float, quiet_p50: float, options: argparse.Namespace) -> str:
+def markdown(figures: list[Figures], quiet: list[float], options: argparse.Namespace) -> str:
     lines = [
-        f"| attack ({options.seconds:.0f} s, one host throughout) | people p99 (quiet {quiet_p99:.1f} ms) | ratio "
+        f"| attack ({options.seconds:.0f} s, one host throughout) | people p99 | quiet p99 in as many actions "
+        f"(of all {len(quiet)}: {p99_of(quiet):.1f} ms) | ratio "
         "| VmRSS before / during / after (MiB) | after | fresh client during / after | the attacker saw |",
-        "|---|---|---|---|---|---|---|",
+        "|---|---|---|---|---|---|---|---|",
     ]
     for f in figures:
+        quiet_p99 = quiet_p99_at(quiet, f.samples)
         ratio = f.p99 / quiet_p99 if quiet_p99 else float("nan")
         back = (f.rss_after - f.rss_before) / f.rss_before
         fresh = " / ".join("yes" if o.get("ok") else "**no**" for o in (f.fresh_during, f.fresh_after))
         codes = ", ".join(f"`{k}` {v}" for k, v in sorted(f.attacker.get("errors", {}).items(), key=lambda kv: -kv[1]))
-        lines.append(f"| {f.title} | {f.p99:.1f} ms | {ratio:.2f} | {f.rss_before * MIB:.1f} / {f.rss_during * MIB:.1f} / "
+        lines.append(f"| {f.title} | {f.p99:.1f} ms ({f.samples}) | {quiet_p99:.1f} ms | {ratio:.2f} | {f.rss_before * MIB:.1f} / {f.rss_during * MIB:.1f} / "
                      f"{f.rss_after * MIB:.1f} | {back:+.1%} | {fresh} | {codes or '—'} |")
     return "\n".join(lines)
 
@@ -463,7 +487,7 @@ def main(argv: list[str] | None = None) -> int:
         spread = [s for s in options.specs if s.spread > 1]
         for spec in single:
             figures.append(run.attack(spec, options.specs.index(spec)))
-            show(figures[-1], quiet_p99)
+            show(figures[-1], quiet.rtts())
             sys.stdout.flush()
         again, again_cores, again_busy, again_fresh = run.quiet(options.quiet_seconds)
         rss_end = rss_kib(run.host.pid)
@@ -475,9 +499,9 @@ def main(argv: list[str] | None = None) -> int:
             print("\n-- beyond one machine: many addresses at once, the host-wide limits", flush=True)
         for spec in spread:
             figures.append(run.attack(spec, options.specs.index(spec)))
-            show(figures[-1], quiet_p99)
+            show(figures[-1], quiet.rtts())
             sys.stdout.flush()
-        print("\n" + markdown(figures, quiet_p99, quiet_p50, options))
+        print("\n" + markdown(figures, quiet.rtts(), options))
         if options.json is not None:
             options.json.write_text(json.dumps({
                 "quiet": {"p50": quiet_p50, "p99": quiet_p99, "rss_kib": rss_start},

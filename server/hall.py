@@ -170,6 +170,10 @@ class Hall:
         self.think: Thinker = think or think_inline
         self.seeds = seeds or random.SystemRandom()
         self.sessions: dict[str, Session] = {}
+        # The connected ones (at most max_players), kept beside ``sessions`` by hello,
+        # disconnected and _forget: a full host's admission looks through these, not through
+        # every session kept (up to max_sessions), on every try (issue 15).
+        self.online: dict[str, Session] = {}
         self.tables: dict[str, Table] = {}
         self._plans: dict[tuple[str, int], _SeatPlan] = {}
         self._ticks: dict[str, IDelayedCall] = {}
@@ -317,6 +321,7 @@ class Hall:
         elif session.outlet is not outlet:
             session.outlet.fail(ProtocolError(ErrorCode.REPLACED))
         session.outlet = outlet
+        self.online[session.token] = session
         session.address = address
         session.last_seen = session.last_active = now
         session.made_room = False
@@ -340,12 +345,12 @@ class Hall:
         many machines rejoining under new names cannot keep the waiting room fresh."""
         if arriving is not None and arriving.table_id is not None:
             return None
-        if sum(1 for s in self.sessions.values() if s.connected) < self.config.max_players:
+        if len(self.online) < self.config.max_players:
             return None
         if (arriving is not None and arriving.made_room) or self._room_made.get(address, 0.0) > now:
             raise ProtocolError(ErrorCode.HOST_FULL,
                                 "サーバーはまだ満員です。空きができたら入れます。しばらくしてからもう一度接続してください。")
-        idle = min((s for s in self.sessions.values() if self._may_make_room(s, now)),
+        idle = min((s for s in self.online.values() if self._may_make_room(s, now)),
                    key=lambda s: s.last_active, default=None)
         if idle is None:
             idle = self._beyond_fair_share(address, now)
@@ -360,8 +365,8 @@ class Hall:
         machine holding the most places, if it holds at least two more than the newcomer's. A
         few machines keeping many sessions busy cannot fill the host against people from other
         machines; a host full of one person per machine stays full."""
-        held = Counter(s.address for s in self.sessions.values() if s.connected)
-        movable = [s for s in self.sessions.values() if self._may_make_room(s, now, idle_for=0.0)]
+        held = Counter(s.address for s in self.online.values())
+        movable = [s for s in self.online.values() if self._may_make_room(s, now, idle_for=0.0)]
         most = max((held[s.address] for s in movable), default=0)
         if most < held[address] + 2:
             return None
@@ -412,6 +417,7 @@ class Hall:
 
     def _forget(self, session: Session) -> None:
         self.sessions.pop(session.token, None)
+        self.online.pop(session.token, None)
         self.store.forget_session(session.token)
 
     def _welcome(self, session: Session, resumed: bool) -> dict[str, Any]:
@@ -462,6 +468,7 @@ class Hall:
         if session.outlet is not outlet:
             return  # an old connection replaced by a newer one
         session.outlet = None
+        self.online.pop(session.token, None)
         session.last_seen = self.clock.seconds()
         table = self.tables.get(session.table_id or "")
         if table is not None:

@@ -75,11 +75,17 @@ class HallHarness:
             message["token"] = token
         session = self.hall.hello(outlet, message)
         self.clock.advance(0)
+        self.check()
         return session, outlet
 
     def send(self, session: Any, message: dict[str, Any]) -> None:
         self.hall.handle(session, message)
         self.clock.advance(0)
+        self.check()
+
+    def check(self) -> None:
+        """What the hall keeps beside its sessions agrees with them."""
+        assert self.hall.online == {t: s for t, s in self.hall.sessions.items() if s.connected}
 
     def restart(self) -> HallHarness:
         self.hall.shutdown()
