@@ -20,6 +20,7 @@ from server.addresses import host_name, local_addresses
 from server.announce import Announcer, start_announcing
 from server.connection import HallFactory
 from server.cpu_workers import CpuWorkers
+from server.fair_port import listen_fairly
 from server.games import registry
 from server.hall import Hall, HallConfig
 from server.names import skeleton
@@ -114,7 +115,7 @@ def listen(reactor: Any, data_dir: str | Path, bind: str = "0.0.0.0", port: int 
     hall = Hall(store, reactor, config, **hall_options)
     interface = bind.strip("[]")
     try:
-        listening = reactor.listenTCP(port, HallFactory(hall, reactor), interface=interface)
+        listening = listen_fairly(reactor, port, HallFactory(hall, reactor), interface=interface)
     except Exception:
         hall.shutdown()
         store.close()
