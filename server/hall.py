@@ -186,6 +186,8 @@ class Hall:
         self._abandoned: dict[str, float] = {}  # table id -> since when nobody is at it
         self._room_made: dict[str, float] = {}  # address -> until when it may not push anyone out
         self._sweep_call: IDelayedCall | None = None
+        self._rules_languages: dict[str, tuple[str, ...]] = {}
+        self._rules_frames: dict[tuple[str, str], bytes] = {}  # (game, language) -> rules message
         self.closed = False
         self._handlers: dict[str, Callable[[Session, dict[str, Any]], None]] = {
             "chat": self.on_chat,
@@ -702,9 +704,21 @@ class Hall:
         game = game_registry.get(message["game"])
         if game is None:
             raise ProtocolError(ErrorCode.UNKNOWN_GAME)
-        lang = message.get("lang") or "ja"
-        shown = lang if lang in game.rules_languages() else "ja"
-        session.send({"type": "rules", "game": game.id, "text": game.rules_help(shown), "lang": shown})
+        session.send_frame(self._rules_frame(game, message.get("lang") or "ja"))
+
+    def _rules_frame(self, game: Game, lang: str) -> bytes:
+        """The ``rules`` message for ``game`` in ``lang`` (or Japanese), read and encoded once
+        per game and language shown: rules pages do not change while a host runs, and asking
+        again and again (issue 15: ten clients, 25 times a second) must cost no file reads."""
+        languages = self._rules_languages.get(game.id)
+        if languages is None:
+            languages = self._rules_languages[game.id] = game.rules_languages()
+        shown = lang if lang in languages else "ja"
+        frame = self._rules_frames.get((game.id, shown))
+        if frame is None:
+            frame = self._rules_frames[(game.id, shown)] = encode(
+                {"type": "rules", "game": game.id, "text": game.rules_help(shown), "lang": shown})
+        return frame
 
     # -- request helpers --------------------------------------------------------------------------
 

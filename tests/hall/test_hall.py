@@ -325,3 +325,18 @@ def test_rules_help_in_the_language_asked_or_japanese(harness):
     assert answer["lang"] == "ja" and answer["text"].startswith("# 数え歌")
     harness.send(alice, {"type": "rules", "game": "koikoi"})
     assert a.last("rules")["lang"] == "ja"
+
+
+def test_rules_asked_again_and_again_are_read_once(harness, monkeypatch):
+    """A rules page is read and encoded once per game and language shown, whatever language
+    a client names (unknown ones fall back to Japanese, and are not kept apart)."""
+    from server.games.koikoi.engine import KoikoiGame
+
+    reads: list[str] = []
+    original = KoikoiGame.rules_help
+    monkeypatch.setattr(KoikoiGame, "rules_help", lambda self, lang="ja": reads.append(lang) or original(self, lang))
+    alice, a = harness.join("アリス")
+    for lang in ["ja", "xx", "en", "yy", "ja", "en"] * 5:
+        harness.send(alice, {"type": "rules", "game": "koikoi", "lang": lang})
+    assert sorted(reads) == sorted({a["lang"] for a in a.of("rules")}), reads
+    assert [m["lang"] for m in a.of("rules")][:4] == ["ja", "ja", "en", "ja"]
