@@ -846,6 +846,7 @@ class Hall:
 
     def _joined(self, session: Session, table: Table) -> None:
         session.table_id = table.id
+        session.lobby_seen = False  # back in the waiting room, it gets the whole list again
         self._seats_changed(table)
         if table.state is not None:
             self._send_view(table, session, table.seat_of(session.token), [])

@@ -173,3 +173,16 @@ def test_a_crowd_arriving_at_once_costs_the_waiting_room_one_message_per_interva
         assert {p["name"] for p in whole["players"]} == {"アリス", "ボブ"} | {f"客{i}" for i in range(30)}
     harness.clock.advance(0.1)
     assert len(a.of("lobby_update")) == before + 2, "nothing changed: nothing sent"
+
+
+def test_a_visit_to_a_table_between_two_lists_still_brings_the_whole_list_back(harness):
+    """Sitting down and leaving again within one gathering interval: the list that follows is
+    the whole one (what changed while one was away is not in an update meant for others)."""
+    harness.hall.config.lobby_every = 0.1
+    alice, a = harness.join("アリス")
+    assert len(a.of("lobby")) == 1
+    harness.send(alice, {"type": "create_table", "game": "counting", "seats": 4})
+    assert not a.of("lobby_update"), "at the table within the interval: nothing sent yet"
+    harness.send(alice, {"type": "leave"})
+    harness.clock.advance(0.1)
+    assert len(a.of("lobby")) == 2 and a.last("lobby")["tables"] == []
