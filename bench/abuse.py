@@ -11,7 +11,7 @@ Printed per attack: the people's p99 during it against the quiet p99 in as many 
 median p99 of random draws of that many quiet samples: like with like; goal: at most 2 times),
 the host's VmRSS (/proc) before, at its highest during and ``--settle`` seconds after (goal: back
 within 10%: at most 10% above before), whether a fresh real client (tests/integration/wire_client.py, a new name from
-127.0.0.1) joins, creates a table with CPU players and plays three moves, once during the attack
+127.0.0.1; against many machines from 127.0.0.2, a machine of its own) joins, creates a table with CPU players and plays three moves, once during the attack
 and once after (goal: always), what the attacker saw (the host's error codes and its own counts),
 the rows in the host's store, and the warnings and errors the host logged. At the end a Markdown
 table for bench/RESULTS.md.
@@ -62,6 +62,7 @@ from host_load import (  # noqa: E402
 from server.hall import HallConfig  # noqa: E402
 from tests.integration.wire_client import WireClient  # noqa: E402
 
+FRESH_MACHINE = "127.0.0.2"  # the fresh client's own address against many machines
 PEOPLE = "ana"  # the people's names: ana0-0 ... (bench/abuse_attacks.py makes a look-alike of one)
 MIB = 1 / 1024
 
@@ -158,13 +159,14 @@ class Sampler(threading.Thread):
 # -- the fresh real client -----------------------------------------------------------------------------
 
 
-def fresh_client(port: int, serial: int, moves: int = 3, limit: float = 30.0) -> dict[str, Any]:
-    """A new name from 127.0.0.1 joins, creates a daifugō table with three CPUs, plays ``moves``
+def fresh_client(port: int, serial: int, moves: int = 3, limit: float = 30.0,
+                 source: str | None = None) -> dict[str, Any]:
+    """A new name from 127.0.0.1 (or ``source``) joins, creates a daifugō table with three CPUs, plays ``moves``
     accepted moves and leaves (so its table closes). What happened, and how long it took."""
     started = time.monotonic()
     client = None
     try:
-        client = WireClient(port, f"新顔{serial}")
+        client = WireClient(port, f"新顔{serial}", source=source)
         client.send({"type": "create_table", "game": "daifugo", "seats": 4, "cpu_level": "easy"})
         client.wait_for("table", 10)
         client.send({"type": "ready", "ready": True})
@@ -199,14 +201,14 @@ def fresh_client(port: int, serial: int, moves: int = 3, limit: float = 30.0) ->
 class FreshLater(threading.Thread):
     """The fresh client, run ``delay`` seconds from now on a thread (during an attack)."""
 
-    def __init__(self, port: int, serial: int, delay: float) -> None:
+    def __init__(self, port: int, serial: int, delay: float, source: str | None = None) -> None:
         super().__init__(daemon=True)
-        self.port, self.serial, self.delay = port, serial, delay
+        self.port, self.serial, self.delay, self.source = port, serial, delay, source
         self.outcome: dict[str, Any] = {"ok": False, "why": "did not run"}
 
     def run(self) -> None:
         time.sleep(self.delay)
-        self.outcome = fresh_client(self.port, self.serial)
+        self.outcome = fresh_client(self.port, self.serial, source=self.source)
 
 
 # -- the run -----------------------------------------------------------------------------------------
@@ -260,13 +262,13 @@ class Run:
         self.people = [self.bench.clients("tables", self.port, PEOPLE, tables=tables, humans=4, pace="human")]
         self.bench.ready(*self.people, timeout=120)
 
-    def fresh(self) -> dict[str, Any]:
+    def fresh(self, source: str | None = None) -> dict[str, Any]:
         self.fresh_serial += 1
-        return fresh_client(self.port, self.fresh_serial)
+        return fresh_client(self.port, self.fresh_serial, source=source)
 
-    def fresh_later(self, delay: float) -> FreshLater:
+    def fresh_later(self, delay: float, source: str | None = None) -> FreshLater:
         self.fresh_serial += 1
-        thread = FreshLater(self.port, self.fresh_serial, delay)
+        thread = FreshLater(self.port, self.fresh_serial, delay, source)
         thread.start()
         return thread
 
@@ -319,7 +321,11 @@ class Run:
         store_before = store_counts(self.db)
         sampler = Sampler(self.host.pid)
         sampler.start()
-        fresh = self.fresh_later(fresh_at)
+        # Against many machines the fresh client is a machine of its own, as a friend arriving
+        # would be: from 127.0.0.1, which holds the twelve people, a full host's fair-share rule
+        # rightly lets nobody make room for it (docs/ARCHITECTURE.md, "A full host").
+        newcomer = FRESH_MACHINE if spec.spread > 1 else None
+        fresh = self.fresh_later(fresh_at, newcomer)
         attacker_cpu = cpu_seconds(attacker.pid)
         window, cores, busy = self.people_window(seconds, during=lambda: attacker.tell("START"))
         attacker_cores = (cpu_seconds(attacker.pid) - attacker_cpu) / window.seconds
@@ -333,7 +339,7 @@ class Run:
         time.sleep(self.options.settle)
         rss_during = max(sampler.stop(), rss_before)
         rss_after = rss_kib(self.host.pid)
-        fresh_after = self.fresh()
+        fresh_after = self.fresh(newcomer)
         log, self.log_at = log_lines(self.host.log, self.log_at)
         return Figures(spec.key, spec.title, source if spec.spread == 1 else f"{source} +{spec.spread - 1}",
                        window.percentile(0.5), window.percentile(0.99), len(window.rtts()), window.errors(),
