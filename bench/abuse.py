@@ -57,6 +57,7 @@ from host_load import (  # noqa: E402
     cpu_seconds,
     host_versions,
     memory_kib,
+    percentile,
 )
 
 from server.hall import HallConfig  # noqa: E402
@@ -369,12 +370,6 @@ def attacker_text(outcome: dict[str, Any]) -> str:
     return "; ".join(parts)
 
 
-def p99_of(samples: list[float]) -> float:
-    """The p99 as Window.percentile takes it (of 100 samples, the highest)."""
-    ordered = sorted(samples)
-    return ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))] if ordered else float("nan")
-
-
 def quiet_p99_at(quiet: list[float], n: int, draws: int = 400, seed: int = 15) -> float:
     """The quiet p99 as a window of ``n`` actions would show it: the median, over ``draws``
     random draws of ``n`` of the quiet window's samples, of their p99. An attack window holds
@@ -382,9 +377,9 @@ def quiet_p99_at(quiet: list[float], n: int, draws: int = 400, seed: int = 15) -
     three times as many, where it is the third highest, so comparing those two raw figures
     would count the sample size as the attack's doing."""
     if not quiet or n <= 0 or n >= len(quiet):
-        return p99_of(quiet)
+        return percentile(quiet, 0.99)
     rng = random.Random(seed)
-    figures = sorted(p99_of(rng.sample(quiet, n)) for _ in range(draws))
+    figures = sorted(percentile(rng.sample(quiet, n), 0.99) for _ in range(draws))
     return figures[len(figures) // 2]
 
 
@@ -394,7 +389,7 @@ def show(f: Figures, quiet: list[float]) -> None:
     back = (f.rss_after - f.rss_before) / f.rss_before
     print(f"\n== {f.title}  (from {f.source}, {f.key})")
     print(f"  people: p50 {f.p50:.1f} ms, p99 {f.p99:.1f} ms ({f.samples} actions); quiet p99 {quiet_p99:.1f} ms "
-          f"(in {f.samples} of its {len(quiet)} actions, as many as here; of all {p99_of(quiet):.1f}); "
+          f"(in {f.samples} of its {len(quiet)} actions, as many as here; of all {percentile(quiet, 0.99):.1f}); "
           f"ratio {ratio:.2f}  [≤ 2: {ok(ratio <= 2)}]" + (f"; people's errors {f.people_errors}" if f.people_errors else ""))
     print(f"  host VmRSS: before {f.rss_before * MIB:.1f} MiB, during (highest) {f.rss_during * MIB:.1f}, "
           f"after {f.rss_after * MIB:.1f} ({back:+.1%})  [at most 10% above: {ok(back <= 0.10)}]; "
@@ -420,7 +415,7 @@ def show(f: Figures, quiet: list[float]) -> None:
 def markdown(figures: list[Figures], quiet: list[float], options: argparse.Namespace) -> str:
     lines = [
         f"| attack ({options.seconds:.0f} s, one host throughout) | people p99 | quiet p99 in as many actions "
-        f"(of all {len(quiet)}: {p99_of(quiet):.1f} ms) | ratio "
+        f"(of all {len(quiet)}: {percentile(quiet, 0.99):.1f} ms) | ratio "
         "| VmRSS before / during / after (MiB) | after | fresh client during / after | the attacker saw |",
         "|---|---|---|---|---|---|---|---|",
     ]

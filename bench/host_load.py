@@ -232,6 +232,13 @@ class Child:
                 pass
 
 
+def percentile(samples: list[float], q: float) -> float:
+    """The ``q`` quantile of ``samples``: the sample at ``int(len * q)`` in order (of 100
+    samples, the p99 is the highest); NaN for none."""
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * q))] if ordered else float("nan")
+
+
 @dataclass
 class Window:
     """What one measuring window saw: the server's CPU and the clients' merged results."""
@@ -250,8 +257,7 @@ class Window:
         return sorted(x for r in self.results for x in r["rtts_ms"])
 
     def percentile(self, q: float) -> float:
-        rtts = self.rtts()
-        return rtts[min(len(rtts) - 1, int(len(rtts) * q))] if rtts else float("nan")
+        return percentile(self.rtts(), q)
 
     def errors(self) -> dict[str, int]:
         found: dict[str, int] = {}
