@@ -11,7 +11,7 @@ import logging
 import random
 import secrets
 import time
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -57,6 +57,7 @@ log = logging.getLogger(__name__)
 
 BOARD_HISTORY = 50
 SWEEP_EVERY = 30.0  # seconds between looks for abandoned tables and expired sessions
+LOBBY_SLICE = 32  # waiting-room connections written to per reactor turn (Hall._write_lobby)
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I
 
 
@@ -178,6 +179,9 @@ class Hall:
         self._plans: dict[tuple[str, int], _SeatPlan] = {}
         self._ticks: dict[str, IDelayedCall] = {}
         self._lobby_call: IDelayedCall | None = None
+        # The waiting-room list going out, LOBBY_SLICE connections a reactor turn (_write_lobby).
+        self._lobby_queue: deque[tuple[Session, bytes, bool]] = deque()
+        self._lobby_writer: IDelayedCall | None = None
         self._lobby_at = float("-inf")  # when the waiting room was last told
         self._lobby_sent: tuple[dict[str, dict[str, Any]], dict[str, dict[str, Any]]] = ({}, {})
         self._cooldowns: dict[str, float] = {}  # session token or address -> time it may return
@@ -188,6 +192,7 @@ class Hall:
         self._sweep_call: IDelayedCall | None = None
         self._rules_languages: dict[str, tuple[str, ...]] = {}
         self._rules_frames: dict[tuple[str, str], bytes] = {}  # (game, language) -> rules message
+        self._game_infos: dict[str, tuple[Game, dict[str, Any]]] = {}  # game id -> (game, _game_info)
         self.closed = False
         self._handlers: dict[str, Callable[[Session, dict[str, Any]], None]] = {
             "chat": self.on_chat,
@@ -302,18 +307,22 @@ class Hall:
                                     "少し待ってから、いつもの名前で接続してください。")
             idle = self._place_for(None, now, address)
             look = skeleton(name)
-            for other in self.sessions.values():
-                if not (other.connected or other.table_id is not None):
+            same_name = []  # sessions of this name nobody uses: the newcomer takes the name over
+            for other in self.sessions.values():  # one pass: up to max_sessions of them
+                if other.skeleton != look:
                     continue
-                if other.name == name:
+                active = other.outlet is not None or other.table_id is not None
+                if active and other.name == name:
                     raise ProtocolError(ErrorCode.NAME_TAKEN,
                                         f"「{name}」という名前はすでに使われています。別の名前で接続してください。")
-                if other.skeleton == look:
+                if active:
                     raise ProtocolError(ErrorCode.NAME_TAKEN,
                                         f"「{name}」は、いる人の名前「{other.name}」と見分けにくいので使えません。"
                                         "別の名前で接続してください。")
+                if other.name == name:
+                    same_name.append(other)
             newcomers.take(now)
-            for other in [s for s in self.sessions.values() if s.name == name]:
+            for other in same_name:
                 self._forget(other)
             self._make_room(idle, address)
             session = Session(token=secrets.token_urlsafe(18), name=name, skeleton=look)
@@ -327,6 +336,7 @@ class Hall:
         session.address = address
         session.last_seen = session.last_active = now
         session.made_room = False
+        session.lobby_seen = False  # a new connection: it gets the whole waiting-room list
         self._keep_sessions_bounded()  # once it is connected: never the newcomer itself
         self.store.save_session(session.token, session.name)
         outlet.send(self._welcome(session, resumed))
@@ -407,14 +417,20 @@ class Hall:
 
     def _keep_sessions_bounded(self) -> None:
         """At most ``max_sessions`` sessions are kept: past that, the longest unseen of those
-        with no seat and no connection are forgotten first."""
+        with no seat and no connection are forgotten first. ``sessions`` holds those not
+        connected in the order they were last seen (``disconnected`` moves a session to the
+        end; a restart loads them in that order), so the first found are the ones: a full
+        book costs each newcomer a few steps, not a sort of every session (issue 15)."""
         excess = len(self.sessions) - self.config.max_sessions
         if excess <= 0:
             return
-        idle = sorted((s for s in self.sessions.values()
-                       if not s.connected and s.table_id is None and s.grace_call is None),
-                      key=lambda s: s.last_seen)
-        for session in idle[:excess]:
+        idle: list[Session] = []
+        for session in self.sessions.values():
+            if session.outlet is None and session.table_id is None and session.grace_call is None:
+                idle.append(session)
+                if len(idle) == excess:
+                    break
+        for session in idle:
             self._forget(session)
 
     def _forget(self, session: Session) -> None:
@@ -433,8 +449,16 @@ class Hall:
             "stamps": [{"id": sid, "label": label} for sid, label in STAMPS],
         }
 
+    def _game_info(self, game: Game) -> dict[str, Any]:
+        """What a client needs to know of a game, built once per game (every welcome carries it;
+        building the settings' schemas took a fifth of a newcomer's cost, issue 15)."""
+        kept = self._game_infos.get(game.id)
+        if kept is None or kept[0] is not game:
+            kept = self._game_infos[game.id] = (game, self._describe_game(game))
+        return kept[1]
+
     @staticmethod
-    def _game_info(game: Game) -> dict[str, Any]:
+    def _describe_game(game: Game) -> dict[str, Any]:
         return {
             "id": game.id, "title": game.title, "kind": game.kind, "min_seats": game.min_seats,
             "max_seats": game.max_seats, "default_seats": game.default_seats,
@@ -472,6 +496,8 @@ class Hall:
         session.outlet = None
         self.online.pop(session.token, None)
         session.last_seen = self.clock.seconds()
+        if self.sessions.pop(session.token, None) is session:  # to the end: the last seen (above)
+            self.sessions[session.token] = session
         table = self.tables.get(session.table_id or "")
         if table is not None:
             index = table.seat_of(session.token)
@@ -803,19 +829,30 @@ class Hall:
         open; tables whose people are still in their reconnect grace go after those, and last a
         game in play that CPU players play for everyone (all its people left, their grace over).
         A game in play with anyone at it or anyone in their grace never goes. Else ``refusal``."""
+        sessions = self.sessions
+
+        def in_grace(token: str | None) -> bool:
+            session = sessions.get(token or "")
+            return session is not None and session.grace_call is not None
+
         def rank(table: Table) -> tuple[bool, bool] | None:
-            """(in play, someone in their grace) for a table nobody is at, else None."""
+            """(in play, someone in their grace) for a table nobody is at, else None. Called for
+            up to every table on each new one past the limit: one pass over the seats, no lists
+            (a full host under a crowd of new tables spent most of each in here, issue 15)."""
             if table.spectators:
                 return None
-            people = table.humans()
-            if any(s.connected for s in people):
-                return None
             playing = table.status == PLAYING
-            if playing and (table.watched or not people or not all(s.cpu_playing for s in people)):
-                return None  # in play for someone (or CPU players watched by their owner)
-            tokens = [s.token for s in people] + [table.owner]
-            return playing, any(getattr(self.sessions.get(t or ""), "grace_call", None) is not None
-                                for t in tokens)
+            people = grace = False
+            for seat in table.seats:
+                if seat.kind != HUMAN:
+                    continue
+                if seat.connected or (playing and not seat.cpu_playing):
+                    return None  # someone is at it, or in play and waiting for someone
+                people = True
+                grace = grace or in_grace(seat.token)
+            if playing and (table.watched or not people):
+                return None  # CPU players watched by their owner
+            return playing, grace or in_grace(table.owner)
 
         # ``tables`` come oldest first (the hall keeps tables in the order they opened): the
         # first nobody is at, not in play and with nobody in their grace is the one, found
@@ -1128,7 +1165,11 @@ class Hall:
         """Tell the people in the waiting room what changed, and only them: someone who has
         just come in gets the whole list, everyone else only the entries that changed since the
         last time; each message is encoded once for all who get it. People at a table get
-        nothing here (their table's changes reach them as ``table`` and ``view``)."""
+        nothing here (their table's changes reach them as ``table`` and ``view``). The writing
+        is spread over reactor turns (``_write_lobby``); the next list waits until it is done."""
+        if self._lobby_queue:
+            self._lobby_call = self.clock.callLater(0, self._send_lobby)
+            return
         self._lobby_call = None
         self._lobby_at = self.clock.seconds()
         players, tables = self._lobby_entries()
@@ -1143,19 +1184,34 @@ class Hall:
         }
         changed = any(update[k] for k in ("players", "gone", "tables", "removed"))
         full_frame = update_frame = None
-        for session in self.sessions.values():
+        for session in self.online.values():
             if not session.in_waiting_room:
                 session.lobby_seen = False
             elif not session.lobby_seen:
                 if full_frame is None:  # the whole list, for someone who just came in
                     full_frame = encode({"type": "lobby", "players": list(players.values()),
                                          "tables": list(tables.values())})
-                session.send_frame(full_frame)
+                self._lobby_queue.append((session, full_frame, True))
                 session.lobby_seen = True
             elif changed:
                 if update_frame is None:
                     update_frame = encode(update)
-                session.send_frame(update_frame)
+                self._lobby_queue.append((session, update_frame, False))
+        self._write_lobby()
+
+    def _write_lobby(self) -> None:
+        """Write the waiting-room list to the next ``LOBBY_SLICE`` connections waiting for it,
+        and the rest in the next turns: a list to 200 people is 200 socket writes, and in one
+        turn they held up every table's next move by milliseconds (issue 15). Whoever left the
+        waiting room meanwhile is skipped, and an update goes only to someone still holding the
+        list it changes (one who sat down and came back gets the whole list next time)."""
+        self._lobby_writer = None
+        for _ in range(min(LOBBY_SLICE, len(self._lobby_queue))):
+            session, frame, whole = self._lobby_queue.popleft()
+            if session.in_waiting_room and (whole or session.lobby_seen):
+                session.send_frame(frame)
+        if self._lobby_queue:
+            self._lobby_writer = self.clock.callLater(0, self._write_lobby)
 
     def shutdown(self, farewell: bool = False) -> None:
         """Stop every timer; close every connection. With ``farewell`` the clients are told the
@@ -1177,8 +1233,10 @@ class Hall:
         for session in self.sessions.values():
             if session.grace_call is not None and session.grace_call.active():
                 session.grace_call.cancel()
-        if self._lobby_call is not None and self._lobby_call.active():
-            self._lobby_call.cancel()
+        for call in (self._lobby_call, self._lobby_writer):
+            if call is not None and call.active():
+                call.cancel()
+        self._lobby_queue.clear()
         if self._sweep_call is not None and self._sweep_call.active():
             self._sweep_call.cancel()
 

@@ -138,7 +138,8 @@ class Store:
         )
 
     def sessions(self) -> dict[str, str]:
-        return dict(self.db.execute("SELECT token, name FROM sessions"))
+        """Every session kept, token to name, the longest unseen first."""
+        return dict(self.db.execute("SELECT token, name FROM sessions ORDER BY last_seen"))
 
     def forget_sessions_unseen(self, seconds: float, keep: set[str | None]) -> list[str]:
         """Forget sessions not seen for ``seconds``, except those in ``keep`` (seats); returns

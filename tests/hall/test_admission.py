@@ -158,6 +158,20 @@ def test_at_the_sessions_kept_limit_a_newcomer_is_kept_and_an_old_unused_one_for
     assert out.last("table")["table"]["you"] == 0
 
 
+def test_at_the_sessions_kept_limit_the_longest_unseen_goes_whatever_order_they_came_in(harness):
+    harness.hall.config.max_sessions = 3
+    a, b, c = (harness.join(f"昔{i}", address=f"10.0.2.{i}") for i in range(3))
+    for session, outlet in (b, c, a):  # last seen: b, then c, then a
+        harness.hall.disconnected(session, outlet)
+        harness.clock.advance(1)
+    again, again_out = harness.join("昔1", token=b[0].token, address="10.0.2.1")  # b is back
+    harness.clock.advance(1)
+    harness.hall.disconnected(again, again_out)  # and gone again: now c is the longest unseen
+    harness.join("新人", address="10.0.1.1")
+    assert c[0].token not in harness.hall.sessions
+    assert {a[0].token, b[0].token} <= set(harness.hall.sessions)
+
+
 def test_idle_evict_zero_turns_it_off(harness):
     full_of(harness, ["あき"])
     harness.hall.config.idle_evict = 0

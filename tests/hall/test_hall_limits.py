@@ -7,9 +7,11 @@ from __future__ import annotations
 import pytest
 
 from protocol.errors import ProtocolError
-from server.hall import SWEEP_EVERY
+from protocol.version import APP_VERSION, PROTOCOL_VERSION
+from server.hall import LOBBY_SLICE, SWEEP_EVERY
 from server.names import clean_post, skeleton
 
+from .conftest import Outlet
 from .test_hall import codes
 
 
@@ -186,3 +188,38 @@ def test_a_visit_to_a_table_between_two_lists_still_brings_the_whole_list_back(h
     harness.send(alice, {"type": "leave"})
     harness.clock.advance(0.1)
     assert len(a.of("lobby")) == 2 and a.last("lobby")["tables"] == []
+
+
+def one_turn(clock) -> None:
+    """What one reactor turn runs of ``clock``'s calls: those due now, not those they add."""
+    due = [call for call in clock.getDelayedCalls() if call.getTime() <= clock.seconds()]
+    for call in due:
+        clock.calls.remove(call)
+        call.called = True
+        call.func(*call.args, **call.kw)
+
+
+def test_the_waiting_room_list_is_written_a_slice_of_people_a_turn_and_reaches_everyone(harness):
+    """A change goes to everyone in the waiting room, ``LOBBY_SLICE`` connections a reactor
+    turn, so that a big room does not hold every table's next move up; whoever sits down before
+    their turn comes gets no update (they are at a table), and nobody gets one twice."""
+    harness.hall.config.lobby_every = 0.1
+    crowd = [harness.join(f"客{i}", address=f"127.0.3.{i}") for i in range(2 * LOBBY_SLICE + 5)]
+    harness.clock.pump([1.0, 1.0])  # quiet: everyone has the whole list, the last a while ago
+    before = {id(o): len(o.of("lobby_update")) for _, o in crowd}
+    late_session, late = crowd[-1]
+    harness.hall.hello(Outlet("127.0.4.1"), {"type": "hello", "protocol": PROTOCOL_VERSION,
+                                             "app": APP_VERSION, "name": "新人"})
+    one_turn(harness.clock)  # the list is built and its first slice written
+    got = [len(o.of("lobby_update")) - before[id(o)] for _, o in crowd]
+    assert sum(got) == LOBBY_SLICE and set(got) == {0, 1}
+    harness.hall.handle(late_session, {"type": "create_table", "game": "counting", "seats": 2})
+    for _ in range(2):
+        one_turn(harness.clock)
+    got = [len(o.of("lobby_update")) - before[id(o)] for _, o in crowd]
+    assert got == [1] * (len(crowd) - 1) + [0], "everyone once; not the one who sat down"
+    assert [p["name"] for p in crowd[0][1].last("lobby_update")["players"]] == ["新人"]
+    harness.clock.advance(0.1)  # the next list (the new table) after the interval, to the rest
+    got = [len(o.of("lobby_update")) - before[id(o)] for _, o in crowd]
+    assert got == [2] * (len(crowd) - 1) + [0]
+    assert crowd[0][1].last("lobby_update")["tables"][0]["id"] == late_session.table_id
