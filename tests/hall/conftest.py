@@ -84,8 +84,18 @@ class HallHarness:
         self.check()
 
     def check(self) -> None:
-        """What the hall keeps beside its sessions agrees with them."""
-        assert self.hall.online == {t: s for t, s in self.hall.sessions.items() if s.connected}
+        """What the hall keeps beside its sessions and tables agrees with them: the connected
+        sessions, and the waiting-room list last sent (built from the tables changed since the
+        one before) is the whole list as it stands, unless a list is still to go."""
+        hall = self.hall
+        assert hall.online == {t: s for t, s in hall.sessions.items() if s.connected}
+        assert set(hall._closing_ranks) <= set(hall.tables)
+        for table_id, rank in hall._closing_ranks.items():
+            assert rank == hall._closing_rank(hall.tables[table_id]), f"a stale rank for {table_id}"
+        if (hall._lobby_call is None or not hall._lobby_call.active()) and not hall._lobby_queue:
+            players = {s.name: {"name": s.name, "table": s.table_id, "connected": s.connected}
+                       for s in hall.sessions.values() if s.connected or s.table_id is not None}
+            assert hall._lobby_sent == (players, {t.id: t.summary() for t in hall.tables.values()})
 
     def restart(self) -> HallHarness:
         self.hall.shutdown()

@@ -258,6 +258,28 @@ def test_tables_whose_people_are_in_their_grace_close_after_those_long_gone(harn
     assert recent[0].table_id is None and recent[0].grace_call is None
 
 
+def test_a_grace_that_ended_since_the_last_new_table_counts_for_the_next(harness):
+    """The ranks of the tables to close are kept between new tables: the end of a grace since
+    then must show (the older table still in its grace stays; the one whose grace ended goes)."""
+    harness.hall.config.max_tables = 3
+    grace = harness.hall.config.grace
+    older = open_table(harness, "古い卓", "10.0.0.1", drop=False)
+    later = open_table(harness, "次の卓", "10.0.0.2", drop=False)
+    gone = open_table(harness, "去った卓", "10.0.0.3")
+    idle_for(harness, grace + 1)
+    harness.hall.disconnected(later[0], later[1])  # in its grace now
+    first, _ = harness.join("新人", address="10.0.1.1")
+    harness.send(first, {"type": "create_table", "game": "counting", "seats": 2})
+    assert gone[2] not in harness.hall.tables and later[2] in harness.hall.tables
+    harness.clock.advance(grace * 0.6)
+    harness.hall.disconnected(older[0], older[1])  # in its grace until after the later one's ends
+    harness.clock.advance(grace * 0.6)
+    assert older[0].grace_call is not None and later[0].grace_call is None
+    second, _ = harness.join("新人二", address="10.0.1.2")
+    harness.send(second, {"type": "create_table", "game": "counting", "seats": 2})
+    assert later[2] not in harness.hall.tables and older[2] in harness.hall.tables
+
+
 def test_a_game_cpus_play_for_everyone_who_left_closes_last_and_one_in_grace_never(harness):
     harness.hall.config.max_tables = 3
     harness.hall.config.abandoned_close = 10 ** 6
