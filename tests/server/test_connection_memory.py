@@ -10,7 +10,6 @@ builds before it serves is left out of the collector's full collections altogeth
 from __future__ import annotations
 
 import gc
-import time
 import weakref
 from collections.abc import Iterator
 from typing import Any
@@ -21,6 +20,8 @@ from client.net import reactor_thread
 from server.hall import HallConfig
 from server.host import RunningHost, listen
 from tests.integration.wire_client import WireClient
+
+from .on_the_reactor import wait_until
 
 
 @pytest.fixture
@@ -41,15 +42,6 @@ def running(tmp_path) -> Iterator[tuple[RunningHost, list[weakref.ref]]]:
     factory.buildProtocol = build
     yield host, built
     reactor_thread.call_and_wait(host.stop)
-
-
-def wait_until(condition: Any, seconds: float = 10.0) -> bool:
-    ends = time.monotonic() + seconds
-    while time.monotonic() < ends:
-        if reactor_thread.call_and_wait(condition):
-            return True
-        time.sleep(0.02)
-    return False
 
 
 @pytest.mark.parametrize("greets", [False, True], ids=["silent", "logged-in"])
