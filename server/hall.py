@@ -875,8 +875,8 @@ class Hall:
     def _closing_rank(self, table: Table) -> tuple[bool, bool] | None:
         """How ``table`` ranks for closing to make room (``_close_one_for_new``): (in play,
         someone in their grace) for a table nobody is at, else None. Kept in ``_closing_ranks``
-        until the table changes (``_table_changed``) or someone at it starts or ends their grace:
-        a full host under a crowd of new tables ranked all 300 for each, most of its cost
+        until the table changes (``_table_changed``, which every drop, and so the start of every
+        grace, goes through) or a grace at it ends (``_stand_in``): a full host under a crowd of new tables ranked all 300 for each, most of its cost
         (issue 15); the hall tests check the kept ranks after every step."""
         if table.spectators:
             return None
