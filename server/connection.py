@@ -60,7 +60,6 @@ class HallConnection(MessageProtocol):
         self.session: Session | None = None
         # A lively client sends a few messages a second; a flood is closed.
         self.flood = TokenBucket(capacity=60, rate=30)
-        self._hello_call: Any = None
         self.peer_host = ""
         self._paused = False  # the socket's send buffer is full: the peer is not reading
         self._backlog = 0  # bytes written since it filled
@@ -79,7 +78,6 @@ class HallConnection(MessageProtocol):
         if not self.factory.make_room(self):
             self.fail(ProtocolError(ErrorCode.HOST_FULL))
             return
-        self._hello_call = self.clock.callLater(HELLO_TIMEOUT, self._hello_overdue)
 
     # -- backpressure -------------------------------------------------------------------------
 
@@ -123,9 +121,10 @@ class HallConnection(MessageProtocol):
             self.transport.unregisterProducer()  # else loseConnection waits for the producer
         super().close()
 
-    def _hello_overdue(self) -> None:
-        self._hello_call = None
-        if self.session is None:
+    def hello_overdue(self) -> None:
+        """``HELLO_TIMEOUT`` passed since it connected and it has not said hello (the factory
+        watches every silent connection with one timer)."""
+        if self.session is None and not self.closing:
             self.fail(ProtocolError(ErrorCode.TIMEOUT, "接続のあいさつ（hello）がないため接続を閉じます。"))
 
     def message_received(self, message: dict[str, Any]) -> None:
@@ -151,8 +150,6 @@ class HallConnection(MessageProtocol):
             self.factory.greeted(self)
             self.start_heartbeat()
             self.ping()  # the first clock sample at once, not after PING_INTERVAL (fair timing)
-            if self._hello_call is not None and self._hello_call.active():
-                self._hello_call.cancel()
         elif self.session is None:
             raise ProtocolError(ErrorCode.HANDSHAKE_REQUIRED)
         else:
@@ -161,8 +158,6 @@ class HallConnection(MessageProtocol):
     def connectionLost(self, reason: Any = None) -> None:
         super().connectionLost(reason)
         self.factory.closed(self)
-        if self._hello_call is not None and self._hello_call.active():
-            self._hello_call.cancel()
         if self.session is not None:
             self.hall.disconnected(self.session, self)
 
@@ -181,7 +176,11 @@ class HallFactory(protocol.Factory):
         self._max_connections = max_connections
         self.open = 0  # connections not yet lost, less those already let go
         self.by_address: Counter[str] = Counter()
-        self.silent: dict[HallConnection, None] = {}  # not greeted yet, oldest first
+        # Not greeted yet, oldest first, with when each connected. One timer watches them all
+        # (_watch_hellos): a timer per connection was six tracked objects more for each of
+        # thousands of silent connections, which the cycle collector walked (issue 15).
+        self.silent: dict[HallConnection, float] = {}
+        self._hello_call: Any = None
         self._closed_since_trim = 0
         self._trim_call: Any = None
         self._trimmed_at = float("-inf")
@@ -193,7 +192,27 @@ class HallFactory(protocol.Factory):
     def opened(self, connection: HallConnection) -> None:
         self.open += 1
         self.by_address[connection.peer_host] += 1
-        self.silent[connection] = None
+        self.silent[connection] = self.clock.seconds()
+        self._watch_hellos()
+
+    def _watch_hellos(self) -> None:
+        """Wake when the oldest silent connection's ``HELLO_TIMEOUT`` is over."""
+        if self._hello_call is None and self.silent:
+            since = next(iter(self.silent.values()))
+            wait = max(0.0, since + HELLO_TIMEOUT - self.clock.seconds())
+            self._hello_call = self.clock.callLater(wait, self._hellos_overdue)
+
+    def _hellos_overdue(self) -> None:
+        """Close every connection that has been silent for ``HELLO_TIMEOUT``, oldest first."""
+        self._hello_call = None
+        now = self.clock.seconds()
+        while self.silent:
+            connection, since = next(iter(self.silent.items()))
+            if since + HELLO_TIMEOUT > now:
+                break
+            del self.silent[connection]
+            connection.hello_overdue()
+        self._watch_hellos()
 
     def greeted(self, connection: HallConnection) -> None:
         self.silent.pop(connection, None)

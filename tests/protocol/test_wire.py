@@ -261,6 +261,19 @@ def test_silent_connection_without_hello_is_closed(host):
     assert peer.closed and peer.errors() == ["timeout"]
 
 
+def test_each_silent_connection_gets_its_own_full_hello_timeout(host):
+    """One timer watches every silent connection: each is closed when its own time is over,
+    not when the oldest's is."""
+    first = host()
+    host.clock.advance(HELLO_TIMEOUT / 2)
+    second = host()
+    host.clock.advance(HELLO_TIMEOUT / 2 + 0.1)
+    assert first.closed and first.errors() == ["timeout"]
+    assert not second.closed
+    host.clock.advance(HELLO_TIMEOUT / 2)
+    assert second.closed and second.errors() == ["timeout"]
+
+
 def test_flood_closes_the_connection(host):
     peer = host()
     peer.feed(frame(HELLO))
