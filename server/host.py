@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from twisted.internet import defer
+from twisted.internet import defer, task, threads
 from twisted.internet.interfaces import IListeningPort
 
 from server.addresses import host_name, local_addresses
@@ -24,7 +24,7 @@ from server.fair_port import listen_fairly
 from server.games import registry
 from server.hall import Hall, HallConfig
 from server.names import skeleton
-from server.store import Store
+from server.store import CHECKPOINT_EVERY, Store
 
 log = logging.getLogger(__name__)
 
@@ -38,6 +38,7 @@ class RunningHost:
     port: IListeningPort
     workers: CpuWorkers | None = None
     announcer: Announcer | None = None  # LAN discovery (issue 14): None when not announcing
+    checkpoints: task.LoopingCall | None = None  # the store's log checkpointed in a thread
 
     @property
     def port_number(self) -> int:
@@ -50,6 +51,8 @@ class RunningHost:
     def stop(self, farewell: bool = False) -> Any:
         """Close the host: ``farewell`` tells clients it is gone for good (see Hall.shutdown)."""
         self.hall.shutdown(farewell)
+        if self.checkpoints is not None and self.checkpoints.running:
+            self.checkpoints.stop()  # one under way finishes first: Store.close waits for it
         if self.workers is not None:
             self.workers.close()
         goodbye = self.announcer.stop() if self.announcer is not None else None  # issue 14
@@ -107,7 +110,7 @@ def listen(reactor: Any, data_dir: str | Path, bind: str = "0.0.0.0", port: int 
         config.addresses, config.host_name = [bind], bind
     else:
         config.addresses, config.host_name = local_addresses(), host_name()
-    store = Store(Path(data_dir) / DB_NAME)
+    store = Store(Path(data_dir) / DB_NAME, background_checkpoints=True)
     workers = None
     if "think" not in hall_options and config.cpu_workers != 0:
         workers = CpuWorkers(reactor, config.cpu_workers)
@@ -124,4 +127,17 @@ def listen(reactor: Any, data_dir: str | Path, bind: str = "0.0.0.0", port: int 
         raise
     config.port = listening.getHost().port
     announcer = start_announcing(reactor, hall, bind, config.port, host_name(), announce)  # issue 14
-    return RunningHost(hall, store, listening, workers, announcer)
+    return RunningHost(hall, store, listening, workers, announcer, checkpoint_in_threads(reactor, store))
+
+
+def checkpoint_in_threads(reactor: Any, store: Store) -> task.LoopingCall:
+    """Checkpoint the store's write-ahead log every ``CHECKPOINT_EVERY`` seconds in the
+    reactor's thread pool (Twisted's ``deferToThreadPool``), so that its waits for the disk
+    never hold the reactor; a failed checkpoint is logged and the next one tries again."""
+    def once() -> defer.Deferred:
+        d = threads.deferToThreadPool(reactor, reactor.getThreadPool(), store.checkpoint)
+        return d.addErrback(lambda failure: log.warning("checkpoint failed: %s", failure.getErrorMessage()))
+    loop = task.LoopingCall(once)
+    loop.clock = reactor
+    loop.start(CHECKPOINT_EVERY, now=False)
+    return loop

@@ -10,6 +10,7 @@ import sqlite3
 import subprocess
 import sys
 import textwrap
+import threading
 from pathlib import Path
 
 from server.store import Store
@@ -21,6 +22,34 @@ def test_a_file_store_runs_in_wal_mode_with_normal_sync(tmp_path):
     store = Store(tmp_path / "host.sqlite3")
     assert store.db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert store.db.execute("PRAGMA synchronous").fetchone()[0] == 1  # NORMAL
+    store.close()
+
+
+def test_with_background_checkpoints_commits_never_checkpoint_and_another_thread_does(tmp_path):
+    """The host's store: the log grows past SQLite's automatic checkpoint (1,000 pages) without
+    one, and ``checkpoint`` from another thread copies all of it while the store stays usable;
+    after a close and reopen every row is there."""
+    store = Store(tmp_path / "host.sqlite3", background_checkpoints=True)
+    for i in range(1500):
+        store.save_session(f"tok{i}", f"名前{i}")
+    wal = tmp_path / "host.sqlite3-wal"
+    assert wal.stat().st_size > 1000 * 4096, "no checkpoint ran in a commit"
+    done: list[tuple[int, int]] = []
+    worker = threading.Thread(target=lambda: done.append(store.checkpoint()))
+    worker.start()
+    store.save_session("tok-during", "その間")
+    worker.join(10)
+    (logged, copied), = done
+    assert logged > 1000 and copied == logged
+    store.close()
+    again = Store(tmp_path / "host.sqlite3")
+    assert len(again.sessions()) == 1501
+    again.close()
+
+
+def test_without_background_checkpoints_a_checkpoint_does_nothing(tmp_path):
+    store = Store(tmp_path / "tool.sqlite3")
+    assert store.checkpoint() == (0, 0)
     store.close()
 
 
