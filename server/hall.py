@@ -96,6 +96,9 @@ class Session:
 
     @property
     def connected(self) -> bool:
+        """Whether it has a connection. The loops over every kept session (the waiting-room
+        list, the name check, the sessions-kept bound) read ``outlet`` directly instead: with
+        1,000 sessions this property's call doubled the list's cost (102 -> 203 us, issue 15)."""
         return self.outlet is not None
 
     def send(self, message: dict[str, Any]) -> None:
