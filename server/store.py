@@ -31,6 +31,11 @@ from typing import Any
 
 import msgspec
 
+WAL_RESTART_FRAMES = 2048
+"""Frames (pages) the write-ahead log may hold before a checkpoint makes it start over (8 MiB)."""
+
+WAL_FRAME_BYTES = 4096 + 24  # a page and its frame header
+
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS sessions (
     token TEXT PRIMARY KEY,
@@ -121,9 +126,11 @@ class StoredMatch:
 class Store:
     """All persistence of the host. ``path=":memory:"`` for unit tests."""
 
-    def __init__(self, path: str | Path, background_checkpoints: bool = False) -> None:
+    def __init__(self, path: str | Path, background_checkpoints: bool = False,
+                 restart_frames: int = WAL_RESTART_FRAMES) -> None:
         """``background_checkpoints``: the caller runs ``checkpoint`` now and then in another
-        thread (the host does, every ``CHECKPOINT_EVERY`` seconds), and commits never do."""
+        thread (the host does, every ``CHECKPOINT_EVERY`` seconds), and commits never do;
+        ``restart_frames``: how long the log may grow before ``checkpoint`` makes it start over."""
         if str(path) != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         self.db = sqlite3.connect(str(path), isolation_level=None)
@@ -131,6 +138,7 @@ class Store:
         self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.executescript(SCHEMA)
         self._checkpointer: sqlite3.Connection | None = None
+        self._restart_frames = restart_frames
         self._checkpointing = threading.Lock()
         if background_checkpoints and str(path) != ":memory:":
             # In WAL mode with synchronous=NORMAL a commit never waits for the disk; a
@@ -139,16 +147,28 @@ class Store:
             # under a crowd that commits sessions and tables (issue 15). SQLite's WAL documentation
             # names this remedy: turn the automatic checkpoints off, checkpoint from another thread.
             self.db.execute("PRAGMA wal_autocheckpoint=0")
+            self.db.execute(f"PRAGMA journal_size_limit={restart_frames * WAL_FRAME_BYTES}")
             self._checkpointer = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
 
     def checkpoint(self) -> tuple[int, int]:
         """Copy what the write-ahead log holds into the database, waiting for no reader or
         writer (``PASSIVE``); safe in any one thread at a time. Returns (frames in the log,
-        frames copied); (0, 0) without background checkpoints."""
+        frames copied); (0, 0) without background checkpoints.
+
+        The log starts over only at a write that finds all of it copied, so while the host
+        writes without a pause (a crowd playing at full speed commits thousands of steps a
+        second) a ``PASSIVE`` checkpoint never catches up: the log grew by 15 MB a second and
+        every page lookup in it got slower (bench/RESULTS.md, session 10). Past
+        ``restart_frames`` this checkpoint then finishes with ``RESTART``, which holds writers
+        back only while it copies what the ``PASSIVE`` pass left and syncs the file (a commit
+        of the reactor waits for it, within sqlite3's busy timeout of 5 s), and the next write starts the
+        log over, cut back to ``journal_size_limit``: SQLite's remedy for checkpoint starvation."""
         with self._checkpointing:
             if self._checkpointer is None:
                 return 0, 0
             _busy, logged, copied = self._checkpointer.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+            if logged > self._restart_frames:
+                _busy, logged, copied = self._checkpointer.execute("PRAGMA wal_checkpoint(RESTART)").fetchone()
             return logged, copied
 
     def close(self) -> None:

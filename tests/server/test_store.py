@@ -47,6 +47,38 @@ def test_with_background_checkpoints_commits_never_checkpoint_and_another_thread
     again.close()
 
 
+def test_the_log_starts_over_while_writes_never_pause(tmp_path):
+    """Steps committed back to back while another thread checkpoints without a break: a
+    ``PASSIVE`` checkpoint alone never finds the whole log copied at a write, so the log never
+    starts over (8,000 steps left it 39 MB); past ``restart_frames`` the checkpoint restarts it
+    and the log stays within a few times that bound (4-8 MB here, for a 1 MiB bound)."""
+    store = Store(tmp_path / "host.sqlite3", background_checkpoints=True, restart_frames=256)
+    wal = tmp_path / "host.sqlite3-wal"
+    stop = threading.Event()
+
+    def checkpoint_without_a_break() -> None:
+        while not stop.is_set():
+            store.checkpoint()
+            stop.wait(0.005)
+
+    worker = threading.Thread(target=checkpoint_without_a_break)
+    worker.start()
+    largest = 0
+    try:
+        for i in range(8000):
+            store.record_step(f"t{i % 50}", 1, i, 0, {"type": "pass"}, 1.0)
+            if i % 100 == 0:
+                largest = max(largest, wal.stat().st_size)
+    finally:
+        stop.set()
+        worker.join(10)
+    assert largest < 16 * 2**20, f"the log grew to {largest / 2**20:.1f} MiB"
+    store.close()
+    again = Store(tmp_path / "host.sqlite3")
+    assert sum(len(again.steps(f"t{t}", 1)) for t in range(50)) == 8000
+    again.close()
+
+
 def test_without_background_checkpoints_a_checkpoint_does_nothing(tmp_path):
     store = Store(tmp_path / "tool.sqlite3")
     assert store.checkpoint() == (0, 0)
