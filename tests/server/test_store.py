@@ -50,7 +50,7 @@ def test_with_background_checkpoints_commits_never_checkpoint_and_another_thread
 def test_the_log_starts_over_while_writes_never_pause(tmp_path):
     """Steps committed back to back while another thread checkpoints without a break: a
     ``PASSIVE`` checkpoint alone never finds the whole log copied at a write, so the log never
-    starts over (16,000 steps leave it one 74 MB file that only grows); past ``restart_frames``
+    starts over (16,000 steps leave it a file that only grows, to 23-76 MiB); past ``restart_frames``
     the checkpoint restarts it, and the log is cut back again and again (4-29 times here). How
     large it gets between two cut-backs depends on how often the checkpointing thread gets the
     CPU (3-66 MiB on a loaded two-core machine), so the test counts the cut-backs."""
