@@ -4,6 +4,7 @@ after the last snapshot, and a data folder written by an earlier version still r
 
 from __future__ import annotations
 
+import itertools
 import random
 import signal
 import sqlite3
@@ -74,7 +75,7 @@ def test_the_log_starts_over_while_writes_never_pause(tmp_path):
     finally:
         stop.set()
         worker.join(10)
-    cut_backs = sum(later < earlier for earlier, later in zip(sizes, sizes[1:]))
+    cut_backs = sum(later < earlier for earlier, later in itertools.pairwise(sizes))
     assert cut_backs >= 2, f"the log was cut back {cut_backs} times, up to {max(sizes) / 2**20:.1f} MiB"
     store.close()
     again = Store(tmp_path / "host.sqlite3")
