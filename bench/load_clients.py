@@ -270,10 +270,7 @@ class Player:
         self.gap = 0.0
         self.timer = False
         self.last_seq = 0
-        hello: dict[str, Any] = {"type": "hello", "protocol": PROTOCOL_VERSION, "app": APP_VERSION, "name": name}
-        if PROTOCOL_VERSION >= 3:  # views as changes, as the app asks for them (not in older hosts)
-            hello["view_changes"] = True
-        self.conn.send(hello)
+        self.conn.send({"type": "hello", "protocol": PROTOCOL_VERSION, "app": APP_VERSION, "name": name})
 
     def on_frame(self, conn: Conn, body: bytes) -> None:
         kind = peek_type(body)
@@ -286,8 +283,6 @@ class Player:
                 self.on_view(message or decode(body))
             else:
                 self.legal = []
-        elif kind == "view_changes":  # small: decoded whole; only `legal` matters to this player
-            self.on_view(message or decode(body))
         elif kind == "ping":
             self.conn.send({"type": "pong", "n": (message or decode(body)).get("n", 0)})
         elif kind == "table":
@@ -308,12 +303,7 @@ class Player:
             if stats.measuring:
                 stats.steps += seq - self.last_seq if seq >= self.last_seq else seq
             self.last_seq = seq
-        if message["type"] == "view":
-            self.legal = message["view"]["legal"]
-        elif "legal" in message["set"]:
-            self.legal = message["set"]["legal"]
-        elif "legal" in message["extend"]:
-            self.legal = [*self.legal, *message["extend"]["legal"]]
+        self.legal = message["view"]["legal"]
         self.maybe_act()
 
     def on_table(self, table: dict[str, Any] | None) -> None:

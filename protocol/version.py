@@ -5,6 +5,6 @@ could not understand; the host refuses a client whose protocol version differs (
 ``version_mismatch`` names both). APP_VERSION is the release of the program itself.
 """
 
-PROTOCOL_VERSION = 3  # 3: views as changes (hello `view_changes`, `view_changes`, `resend_view`)
+PROTOCOL_VERSION = 2
 APP_VERSION = "0.1.0"
 DEFAULT_PORT = 47300

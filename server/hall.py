@@ -88,8 +88,6 @@ class Session:
     last_active: float = 0.0  # when it last sent anything but ping/pong (or said hello)
     made_room: bool = False  # closed, idle, for a newcomer: it may come back only to a free place
     lobby_seen: bool = False  # has the whole waiting-room list since it last entered the room
-    view_changes: bool = False  # its connection asked for views as changes (hello `view_changes`)
-    view_sent: tuple[str, int, int, int | None] | None = None  # (table, game, step, seat) it was last sent
     _listed: tuple[tuple[str | None, bool], dict[str, Any]] | None = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -219,7 +217,6 @@ class Hall:
             "ready": self.on_ready,
             "start": self.on_start,
             "act": self.on_act,
-            "resend_view": self.on_resend_view,
             "stamp": self.on_stamp,
             "quick_match": self.on_quick_match,
             "rules": self.on_rules,
@@ -348,7 +345,6 @@ class Hall:
         elif session.outlet is not outlet:
             session.outlet.fail(ProtocolError(ErrorCode.REPLACED))
         session.outlet = outlet
-        session.view_changes, session.view_sent = bool(message.get("view_changes")), None
         self.online[session.token] = session
         session.address = address
         session.last_seen = session.last_active = now
@@ -708,14 +704,6 @@ class Hall:
                                          getattr(session.outlet, "peer_clock", None))
         self._step(table, index, action, ref=message.get("ref"))
 
-    def on_resend_view(self, session: Session, message: dict[str, Any]) -> None:
-        """The whole view again: a client whose `view_changes` did not follow the view it held."""
-        table = self.tables.get(session.table_id or "")
-        if table is None or table.state is None:
-            raise ProtocolError(ErrorCode.NOT_SEATED, "卓で対局していないので、送り直す画面がありません。")
-        session.view_sent = None
-        self._send_view(table, session, table.seat_of(session.token), [])
-
     def _on_host_clock(self, action: dict[str, Any], fields: tuple[str, ...],
                        estimate: ClockEstimate | None) -> dict[str, Any]:
         """A person's action with its moments moved from their clock to the host's
@@ -991,18 +979,10 @@ class Hall:
             return
         visible = events if all("to" not in e for e in events) else [
             e for e in events if "to" not in e or (seat is not None and e["to"] == seat)]
-        step = (table.id, table.game_no, table.seq, seat)
-        changed = table.changes_frame(seat) if session.view_changes and session.view_sent == (
-            table.id, table.game_no, table.seq - 1, seat) else None
-        if changed is None:
-            message = {"type": "view", "table": table.id, "seq": table.seq,
-                       "view": table.view_frame(seat), "events": visible}
-        else:  # it holds this seat's view of the step before: the changes since make this one
-            message = {"type": "view_changes", "table": table.id, "seq": table.seq, "set": changed[0],
-                       "extend": changed[1], "drop": changed[2], "events": visible}
+        message = {"type": "view", "table": table.id, "seq": table.seq,
+                   "view": table.view_frame(seat), "events": visible}
         if ack is not None:
             message["ack"] = ack
-        session.view_sent = step
         session.send_frame(encode(message))
 
     def _schedule(self, table: Table) -> None:

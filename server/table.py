@@ -14,7 +14,6 @@ import msgspec
 
 from protocol.codec import encode, join_maps
 from protocol.errors import ErrorCode, ProtocolError
-from protocol.view_changes import changes
 from server.games.contract import Action, Event, Game, GameError, Result
 
 WAITING, PLAYING, FINISHED = "waiting", "playing", "finished"
@@ -68,7 +67,6 @@ class Table:
     result: Result | None = None
     spectators: set[str] = field(default_factory=set)
     _memo: tuple[tuple[int, int], dict[Any, Any]] = field(default_factory=lambda: ((0, -1), {}), repr=False)
-    _before: dict[Any, Any] = field(default_factory=dict, repr=False)  # the memo of the step before
     _listed: tuple[tuple[Any, ...], dict[str, Any]] | None = field(default=None, repr=False, compare=False)
 
     # -- records ----------------------------------------------------------------------------------
@@ -257,33 +255,10 @@ class Table:
         """``seat``'s view encoded for a message: the shared part's bytes joined to its own."""
         return join_maps(self.shared_part()[1], encode(self.seat_part(seat)))
 
-    def changes_frame(self, seat: int | None) -> tuple[msgspec.Raw, msgspec.Raw, list[str]] | None:
-        """``seat``'s view at this step as changes to its view at the step before (the encoded
-        ``set`` and ``extend`` maps and the keys to drop, protocol/view_changes.py), or None when
-        that view was not built (nobody was sent it). The shared part's changes are worked out
-        and encoded once per step, like the part itself."""
-        shared = self._once("shared_changes", lambda: self._changes_since(
-            self._before.get("shared", (None,))[0], self.shared_part()[0]))
-        own = self._once(("own_changes", seat), lambda: self._changes_since(
-            self._before.get(("own", seat)), self.seat_part(seat)))
-        if shared is None or own is None:
-            return None
-        return join_maps(shared[0], own[0]), join_maps(shared[1], own[1]), shared[2] + own[2]
-
-    @staticmethod
-    def _changes_since(before: dict[str, Any] | None, now: dict[str, Any]) -> tuple[bytes, bytes, list[str]] | None:
-        if before is None:
-            return None
-        change = changes(before, now)
-        return encode(change.set), encode(change.extend), change.drop
-
     def _once(self, key: Any, make: Callable[[], Any]) -> Any:
-        """``make()`` at most once per step (game number, step number) for each ``key``; what
-        the step before made stays at hand for the views' changes."""
+        """``make()`` at most once per step (game number, step number) for each ``key``."""
         step = (self.game_no, self.seq)
         if self._memo[0] != step:
-            follows = self._memo[0] == (self.game_no, self.seq - 1)
-            self._before = self._memo[1] if follows else {}
             self._memo = (step, {})
         memo = self._memo[1]
         if key not in memo:

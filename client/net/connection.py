@@ -20,7 +20,6 @@ from client.i18n import host_error_text
 from protocol.errors import FATAL, ErrorCode, ProtocolError
 from protocol.messages import HOST_MESSAGES
 from protocol.version import APP_VERSION, PROTOCOL_VERSION
-from protocol.view_changes import ViewBook
 from protocol.wire import MessageProtocol
 
 log = logging.getLogger(__name__)
@@ -75,7 +74,7 @@ class HostLink(MessageProtocol):
     def connectionMade(self) -> None:
         super().connectionMade()
         hello: dict[str, Any] = {"type": "hello", "protocol": PROTOCOL_VERSION, "app": APP_VERSION,
-                                 "name": self.client.name, "view_changes": True}
+                                 "name": self.client.name}
         if self.client.token:
             hello["token"] = self.client.token
         self.send(hello)
@@ -114,7 +113,6 @@ class HallClient:
         self.attempt = 0
         self._retry: IDelayedCall | None = None
         self._refused = False
-        self.views = ViewBook()  # each table's latest view: `view_changes` become whole views
 
     # -- connecting --------------------------------------------------------------------------------
 
@@ -141,16 +139,7 @@ class HallClient:
     # -- messages ----------------------------------------------------------------------------------
 
     def received(self, link: HostLink, message: dict[str, Any]) -> None:
-        if message["type"] in ("view", "view_changes"):
-            whole = self.views.receive(message)
-            if whole is None:  # changes to a view this client does not hold: ask for all of it
-                log.warning("view changes for table %s step %s did not follow the view held",
-                            message["table"], message["seq"])
-                self.send({"type": "resend_view"})
-                return
-            message = whole
         if message["type"] == "welcome":
-            self.views.forget()  # a new connection: the host starts with whole views
             first = not self.welcomed
             self.token = message["token"]
             self.name = message["name"]

@@ -67,11 +67,10 @@ class HallHarness:
                                                             cpu_delay=0.5, addresses=["127.0.0.1"]),
                          think=think_inline, seeds=random.Random(7))
 
-    def join(self, name: str, token: str | None = None, address: str = "127.0.0.1",
-             view_changes: bool = False) -> tuple[Any, Outlet]:
+    def join(self, name: str, token: str | None = None, address: str = "127.0.0.1") -> tuple[Any, Outlet]:
         outlet = Outlet(address)
         message: dict[str, Any] = {"type": "hello", "protocol": PROTOCOL_VERSION, "app": APP_VERSION,
-                                   "name": name, "view_changes": view_changes}
+                                   "name": name}
         if token:
             message["token"] = token
         session = self.hall.hello(outlet, message)

@@ -13,7 +13,6 @@ from protocol.codec import decode, encode
 from protocol.messages import HOST_MESSAGES
 from protocol.schema import validate
 from protocol.version import APP_VERSION, PROTOCOL_VERSION
-from protocol.view_changes import ViewBook
 
 ACTIONS_PER_SECOND = 20
 """A scripted player that acts the moment the host answers would pass the host's flood limit
@@ -38,7 +37,7 @@ def take(inbox: list[dict[str, Any]], kind: str, where: Any = None) -> dict[str,
 
 class WireClient:
     def __init__(self, port: int, name: str, token: str | None = None, host: str = "127.0.0.1",
-                 hello: bool = True, source: str | None = None, view_changes: bool = True) -> None:
+                 hello: bool = True, source: str | None = None) -> None:
         # ``source``: another loopback address (127.0.0.2, ...) stands for another machine
         self.sock = socket.create_connection((host, port), timeout=10,
                                              source_address=(source, 0) if source else None)
@@ -54,11 +53,9 @@ class WireClient:
         self.pending: int | None = None  # ref of an action not yet acknowledged
         self._refs = 0
         self._next_act = 0.0
-        self.views = ViewBook()  # like the app, it asks for views as changes and rebuilds them
-        self.view_changes_received = 0
         if hello:
             message: dict[str, Any] = {"type": "hello", "protocol": PROTOCOL_VERSION, "app": APP_VERSION,
-                                       "name": name, "view_changes": view_changes}
+                                       "name": name}
             if token:
                 message["token"] = token
             self.send(message)
@@ -117,11 +114,6 @@ class WireClient:
         return got
 
     def _track(self, message: dict[str, Any]) -> dict[str, Any]:
-        if message["type"] in ("view", "view_changes"):
-            self.view_changes_received += message["type"] == "view_changes"
-            whole = self.views.receive(message)
-            assert whole is not None, f"{self.name}: view changes that follow no view held: {message}"
-            message = whole
         kind = message["type"]
         if kind == "ping":
             self.send({"type": "pong", "n": message.get("n", 0)})
