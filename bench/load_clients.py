@@ -83,7 +83,8 @@ def peek_type(body: bytes) -> str | None:
 class Loop:
     """A selector, a timer heap and the controller's command lines, bounded by a deadline."""
 
-    def __init__(self, deadline: float) -> None:
+    def __init__(self, deadline: float, source: str | None = None) -> None:
+        self.source = source  # the loopback address every connection comes from (None: the kernel's)
         self.selector = selectors.DefaultSelector()
         self.timers: list[tuple[float, int, Callable[[], None]]] = []
         self.count = 0
@@ -141,7 +142,8 @@ class Conn:
 
     def __init__(self, loop: Loop, port: int, on_frame: Callable[[Conn, bytes], None]) -> None:
         self.loop = loop
-        self.sock = socket.create_connection(("127.0.0.1", port), timeout=10)
+        self.sock = socket.create_connection(("127.0.0.1", port), timeout=10,
+                                             source_address=(loop.source, 0) if loop.source else None)
         self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         self.sock.setblocking(False)
         self.on_frame = on_frame
@@ -531,6 +533,7 @@ def main() -> None:
     parser.add_argument("--rate", type=float, default=20.0)
     parser.add_argument("--echo", action="store_true")
     parser.add_argument("--name", default="b")
+    parser.add_argument("--source", default=None, help="come from this loopback address (127.x.y.z), as another machine")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--deadline", type=float, default=900.0, help="seconds before quitting regardless")
     parser.add_argument("--protocol", type=int, default=None, help="the protocol version the host speaks")
@@ -541,7 +544,7 @@ def main() -> None:
     APP_VERSION = args.app or APP_VERSION
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
-    loop = Loop(args.deadline)
+    loop = Loop(args.deadline, args.source)
     world = ROLES[args.role](loop, args)
     print("READY", flush=True)
     while True:

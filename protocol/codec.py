@@ -53,6 +53,27 @@ def join_maps(*maps: bytes) -> msgspec.Raw:
     return msgspec.Raw(b"".join([_map_header_bytes(count), *bodies]))
 
 
+class EncodedEntries:
+    """The msgpack encoding of each entry of a keyed collection, kept while the entry is the
+    same object: a list whose entries rarely change (the waiting room's 300 table summaries)
+    is written out as the entries' kept bytes (``msgspec.Raw``), not encoded afresh each time
+    (issue 15). Entries must not be changed in place: a changed entry is a new object."""
+
+    def __init__(self) -> None:
+        self._kept: dict[Any, tuple[Any, msgspec.Raw]] = {}
+
+    def raws(self, entries: dict[Any, Any]) -> list[msgspec.Raw]:
+        """``entries``' values, encoded, in order; what is kept is exactly these entries'."""
+        old, kept = self._kept, {}
+        for key, value in entries.items():
+            pair = old.get(key)
+            if pair is None or pair[0] is not value:
+                pair = (value, msgspec.Raw(_ENCODER.encode(value)))
+            kept[key] = pair
+        self._kept = kept
+        return [pair[1] for pair in kept.values()]
+
+
 def _map_header(data: bytes) -> tuple[int, int]:
     """(entries, length of the header) of an encoded msgpack map."""
     first = data[0]

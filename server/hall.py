@@ -20,7 +20,7 @@ from twisted.internet import defer
 from twisted.internet.interfaces import IDelayedCall, IReactorTime
 
 from protocol.clock_sync import ClockEstimate
-from protocol.codec import encode
+from protocol.codec import EncodedEntries, encode
 from protocol.errors import ErrorCode, ProtocolError
 from protocol.messages import CODE_LEN, STAMP_IDS, STAMPS
 from protocol.version import APP_VERSION, PROTOCOL_VERSION
@@ -58,6 +58,7 @@ log = logging.getLogger(__name__)
 BOARD_HISTORY = 50
 SWEEP_EVERY = 30.0  # seconds between looks for abandoned tables and expired sessions
 LOBBY_SLICE = 32  # waiting-room connections written to per reactor turn (Hall._write_lobby)
+LOBBY_TURN_BYTES = 256 * 1024  # ... and no more once this many bytes went (a whole list of 300 tables is ~270 KB)
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I
 
 
@@ -197,6 +198,8 @@ class Hall:
         self._lobby_writer: IDelayedCall | None = None
         self._lobby_at = float("-inf")  # when the waiting room was last told
         self._lobby_sent: tuple[dict[str, dict[str, Any]], dict[str, dict[str, Any]]] = ({}, {})
+        # Each entry of the whole list encoded once while it stays the same (_send_lobby).
+        self._lobby_players_encoded, self._lobby_tables_encoded = EncodedEntries(), EncodedEntries()
         self._cooldowns: dict[str, float] = {}  # session token or address -> time it may return
         self._address_chat: dict[str, TokenBucket] = {}
         self._new_sessions: dict[str, TokenBucket] = {}  # address -> new names it may still open
@@ -1216,8 +1219,8 @@ class Hall:
                 session.lobby_seen = False
             elif not session.lobby_seen:
                 if full_frame is None:  # the whole list, for someone who just came in
-                    full_frame = encode({"type": "lobby", "players": list(players.values()),
-                                         "tables": list(tables.values())})
+                    full_frame = encode({"type": "lobby", "players": self._lobby_players_encoded.raws(players),
+                                         "tables": self._lobby_tables_encoded.raws(tables)})
                 self._lobby_queue.append((session, full_frame, True))
                 session.lobby_seen = True
             elif changed:
@@ -1228,15 +1231,21 @@ class Hall:
 
     def _write_lobby(self) -> None:
         """Write the waiting-room list to the next ``LOBBY_SLICE`` connections waiting for it,
-        and the rest in the next turns: a list to 200 people is 200 socket writes, and in one
-        turn they held up every table's next move by milliseconds (issue 15). Whoever left the
+        stopping early once ``LOBBY_TURN_BYTES`` went, and the rest in the next turns: a list to
+        200 people is 200 socket writes, and in one turn they held up every table's next move
+        by milliseconds; so did the whole list of 300 tables to ten newcomers at once, 2.7 MB
+        in one turn (issue 15). Whoever left the
         waiting room meanwhile is skipped, and an update goes only to someone still holding the
         list it changes (one who sat down and came back gets the whole list next time)."""
         self._lobby_writer = None
+        written = 0
         for _ in range(min(LOBBY_SLICE, len(self._lobby_queue))):
+            if written >= LOBBY_TURN_BYTES:
+                break
             session, frame, whole = self._lobby_queue.popleft()
             if session.in_waiting_room and (whole or session.lobby_seen):
                 session.send_frame(frame)
+                written += len(frame)
         if self._lobby_queue:
             self._lobby_writer = self.clock.callLater(0, self._write_lobby)
 

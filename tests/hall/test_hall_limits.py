@@ -8,6 +8,7 @@ import pytest
 
 from protocol.errors import ProtocolError
 from protocol.version import APP_VERSION, PROTOCOL_VERSION
+from server import hall as hall_module
 from server.hall import LOBBY_SLICE, SWEEP_EVERY
 from server.names import clean_post, skeleton
 
@@ -223,3 +224,27 @@ def test_the_waiting_room_list_is_written_a_slice_of_people_a_turn_and_reaches_e
     got = [len(o.of("lobby_update")) - before[id(o)] for _, o in crowd]
     assert got == [2] * (len(crowd) - 1) + [0]
     assert crowd[0][1].last("lobby_update")["tables"][0]["id"] == late_session.table_id
+
+
+def test_whole_lists_for_many_newcomers_go_out_a_few_bytes_a_turn(harness, monkeypatch):
+    """Newcomers arriving together each get the whole list, but a turn writes no more than
+    ``LOBBY_TURN_BYTES`` of them (here so few that it is one list a turn): ten whole lists of
+    300 tables in one turn held every table's next move up (issue 15)."""
+    monkeypatch.setattr(hall_module, "LOBBY_TURN_BYTES", 1)
+    owner, _ = harness.join("主")
+    harness.send(owner, {"type": "create_table", "game": "counting", "seats": 4})
+    harness.clock.advance(1.0)
+    outlets = [Outlet(f"127.0.5.{i}") for i in range(5)]
+    for i, outlet in enumerate(outlets):
+        harness.hall.hello(outlet, {"type": "hello", "protocol": PROTOCOL_VERSION, "app": APP_VERSION,
+                                    "name": f"新人{i}"})
+    got = []
+    for _ in range(len(outlets)):
+        one_turn(harness.clock)
+        got.append(sum(len(o.of("lobby")) for o in outlets))
+    assert got == [1, 2, 3, 4, 5]
+    lists = [o.last("lobby") for o in outlets]
+    assert all(lst == lists[0] for lst in lists), "the same whole list for everyone"
+    assert [t["id"] for t in lists[0]["tables"]] == [owner.table_id]
+    assert {p["name"] for p in lists[0]["players"]} == {"主", *(f"新人{i}" for i in range(5))}
+    harness.check()

@@ -11,7 +11,7 @@ import pytest
 from twisted.internet import task
 from twisted.internet.testing import StringTransport
 
-from protocol.codec import MAX_DEPTH, MAX_FRAME, decode, depth, encode, join_maps
+from protocol.codec import MAX_DEPTH, MAX_FRAME, EncodedEntries, decode, depth, encode, join_maps
 from protocol.errors import ErrorCode, ProtocolError
 from protocol.messages import CLIENT_MESSAGES, HOST_MESSAGES
 from protocol.schema import Field, validate
@@ -124,6 +124,27 @@ def test_join_maps_makes_the_one_map_of_both(shared, own):
 def test_join_maps_refuses_what_is_not_a_map():
     with pytest.raises(ValueError):
         join_maps(encode({"a": 1}), msgpack.packb([1, 2]))
+
+
+def test_encoded_entries_write_the_same_list_and_encode_only_what_changed(monkeypatch):
+    """The waiting room's whole list from each entry's kept encoding: byte for byte the list
+    encoded whole; an entry is encoded again only when it is another object, and entries no
+    longer listed are let go."""
+    import protocol.codec as codec
+    entries = {f"t{i}": {"id": f"t{i}", "seats": ["アリス", None] * i} for i in range(40)}
+    kept = EncodedEntries()
+    assert encode({"tables": kept.raws(entries)}) == encode({"tables": list(entries.values())})
+    encoded: list[Any] = []
+    real = codec._ENCODER
+    monkeypatch.setattr(codec, "_ENCODER", type("Counting", (), {
+        "encode": staticmethod(lambda value: encoded.append(value) or real.encode(value))})())
+    entries["t3"] = {"id": "t3", "seats": []}  # changed: a new object
+    del entries["t5"]
+    entries["t40"] = {"id": "t40", "seats": ["ボブ"]}
+    raws = kept.raws(entries)
+    assert encoded == [entries["t3"], entries["t40"]]
+    assert decode(encode({"type": "lobby", "tables": raws}))["tables"] == list(entries.values())
+    assert set(kept._kept) == set(entries)
 
 
 def test_depth_limit():
