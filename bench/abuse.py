@@ -68,7 +68,6 @@ from tests.integration.wire_client import WireClient  # noqa: E402
 FRESH_MACHINE = "127.0.0.2"  # the fresh client's own address against many machines
 PEOPLE = "ana"  # the people's names: ana0-0 ... (bench/abuse_attacks.py makes a look-alike of one)
 PEOPLE_PER_ADDRESS = 3  # tables of four people from one address
-PEOPLE_SOURCES = [f"127.0.0.{10 + k}" for k in range(40)]  # the 2nd, 3rd, ... group's (the attacks use 127.0.N.x, N >= 1)
 MIB = 1 / 1024
 
 
@@ -247,6 +246,12 @@ def people_groups(tables: int) -> list[int]:
     return [min(PEOPLE_PER_ADDRESS, tables - start) for start in range(0, tables, PEOPLE_PER_ADDRESS)]
 
 
+def people_source(group: int) -> str | None:
+    """Where the people's ``group``-th group of tables comes from: None (127.0.0.1) for the first, then
+    127.0.0.10, .11, ... (the attacks come from 127.0.N.x with N >= 1, the fresh client from .2)."""
+    return f"127.0.0.{9 + group}" if group else None
+
+
 def people_addresses(tables: int) -> str:
     groups = len(people_groups(tables))
     return "from 127.0.0.1" + (f" and {groups - 1} more addresses" if groups > 1 else "")
@@ -276,7 +281,7 @@ class Run:
         """Three tables of people from 127.0.0.1 (the host's 16 connections an address leave
         room for the fresh client there), and any more three to an address of their own."""
         self.people = [self.bench.clients("tables", self.port, f"{PEOPLE}{k or ''}", tables=n, humans=4,
-                                          pace="human", source=PEOPLE_SOURCES[k] if k else None)
+                                          pace="human", source=people_source(k))
                        for k, n in enumerate(people_groups(self.options.people_tables))]
         self.bench.ready(*self.people, timeout=120)
 

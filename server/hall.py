@@ -1234,9 +1234,9 @@ class Hall:
         stopping early once ``LOBBY_TURN_BYTES`` went, and the rest in the next turns: a list to
         200 people is 200 socket writes, and in one turn they held up every table's next move
         by milliseconds; so did the whole list of 300 tables to ten newcomers at once, 2.7 MB
-        in one turn (issue 15). Whoever left the
-        waiting room meanwhile is skipped, and an update goes only to someone still holding the
-        list it changes (one who sat down and came back gets the whole list next time)."""
+        in one turn (issue 15). Whoever left the waiting room meanwhile is skipped, and an
+        update goes only to someone still holding the list it changes (one who sat down and
+        came back gets the whole list next time)."""
         self._lobby_writer = None
         written = 0
         for _ in range(min(LOBBY_SLICE, len(self._lobby_queue))):
