@@ -189,6 +189,7 @@ class Attack:
         where = source or self.sources[self.serial % len(self.sources)]
 
         def on_frame(conn: Conn, body: bytes) -> None:
+            peer.state["heard"] = True
             kind = peek_type(body)
             if kind in skip:
                 self.counts[f"bytes_{kind}"] += len(body)
@@ -205,6 +206,8 @@ class Attack:
 
         def lost(p: Peer) -> None:
             self.peers.discard(p)
+            if not p.state.get("heard"):  # closed as it connected (an address silenced by the host)
+                self.counts["closed_unanswered"] += 1
             if on_lost is not None and self.running:
                 on_lost(p)
 

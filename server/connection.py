@@ -168,7 +168,8 @@ class HallFactory(protocol.Factory):
     Past ``max_connections`` (``HallConfig.max_connections`` unless given) a new connection
     takes the place of the oldest one that has not said hello yet: a real client says hello at
     once, so many machines holding silent connections cannot keep it out. Past
-    ``max_per_address`` the connection is refused (HallConnection.connectionMade)."""
+    ``max_per_address`` the connection is refused (HallConnection.connectionMade). A connection
+    from an address the hall has silenced (``Hall.silenced``) is not made at all."""
 
     def __init__(self, hall: Hall, clock: IReactorTime, max_connections: int | None = None) -> None:
         self.hall = hall
@@ -184,6 +185,7 @@ class HallFactory(protocol.Factory):
         self._closed_since_trim = 0
         self._trim_call: Any = None
         self._trimmed_at = float("-inf")
+        self.silenced = 0  # connections closed unanswered as they were accepted (Hall.silenced)
 
     @property
     def max_connections(self) -> int:
@@ -252,7 +254,11 @@ class HallFactory(protocol.Factory):
         self._trimmed_at = self.clock.seconds()
         give_memory_back()
 
-    def buildProtocol(self, addr: IAddress) -> HallConnection:
+    def buildProtocol(self, addr: IAddress) -> HallConnection | None:  # noqa: N802 (Twisted's name)
+        # None: Twisted closes the socket at once (an address silenced for not waiting when told).
+        if self.hall.silenced(str(getattr(addr, "host", "") or "")):
+            self.silenced += 1
+            return None
         connection = HallConnection(self.hall, self.clock)
         connection.factory = self
         return connection

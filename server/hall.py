@@ -26,6 +26,7 @@ from protocol.messages import CODE_LEN, STAMP_IDS, STAMPS
 from protocol.version import APP_VERSION, PROTOCOL_VERSION
 from server import games as game_registry
 from server.cpu_workers import think_inline
+from server.fair_port import ACCEPTS_PER_SECOND
 from server.games.contract import (
     HOST_ACTIONS,
     WAIT,
@@ -141,6 +142,11 @@ class HallConfig:
     abandoned_close: float = 900.0  # a game in play nobody is at (no one connected, no spectator)
     # closes after this; a table not in play after a minute (or the grace period, if longer)
     flood_cooldown: float = 10.0  # seconds a session and its address wait after a flood close
+    # An address told to wait (cooling_down) that keeps connecting faster than once a second
+    # (past refusals_before_silence) is closed as it connects, without a word, for this many
+    # seconds: it was told, and a refusal read and answered cost the host ~100 µs each (0 = never).
+    refused_silence: float = 10.0
+    refusals_before_silence: int = 20
     max_sessions: int = 1000  # sessions kept; the longest unseen without a seat go first
     # A full host still lets a newcomer in (docs/ARCHITECTURE.md, "Limits"): past max_players a
     # newcomer takes the place of the longest-idle session in the waiting room (idle this long:
@@ -149,6 +155,7 @@ class HallConfig:
     # connection that has not said hello goes.
     idle_evict: float = 120.0
     max_connections: int = 2000  # connections in all, greeted or not
+    accepts_per_second: float = ACCEPTS_PER_SECOND  # connections accepted a second at most (server/fair_port.py; 0: no limit)
     # The waiting-room list goes out at once after a quiet spell, and then at most once every
     # this many seconds while changes keep coming: a crowd of arrivals (or a machine opening names
     # without end) costs one rebuild of the list per interval, not one per arrival (issue 15).
@@ -203,6 +210,8 @@ class Hall:
         self._cooldowns: dict[str, float] = {}  # session token or address -> time it may return
         self._address_chat: dict[str, TokenBucket] = {}
         self._new_sessions: dict[str, TokenBucket] = {}  # address -> new names it may still open
+        self._refusals: dict[str, TokenBucket] = {}  # address -> cooling_down refusals before silence
+        self._silenced: dict[str, float] = {}  # address -> until when it is closed as it connects
         self._abandoned: dict[str, float] = {}  # table id -> since when nobody is at it
         self._room_made: dict[str, float] = {}  # address -> until when it may not push anyone out
         self._sweep_call: IDelayedCall | None = None
@@ -305,8 +314,8 @@ class Hall:
         for key in (token, address):
             if key and self._cooldowns.get(key, 0.0) > now:
                 wait = int(self._cooldowns[key] - now) + 1
-                raise ProtocolError(ErrorCode.COOLING_DOWN,
-                                    f"短い時間に送りすぎたため、しばらく接続できません。{wait}秒ほど待ってから接続してください。")
+                raise self._told_to_wait(address, now,
+                                         f"短い時間に送りすぎたため、しばらく接続できません。{wait}秒ほど待ってから接続してください。")
         session = self.sessions.get(token) if token else None
         if session is None and self.config.single_user:
             # The offline host has one player: whoever comes back under the same name is the
@@ -318,9 +327,9 @@ class Hall:
             # without end must not make the host look through every session each time (issue 15).
             newcomers = self._new_sessions.setdefault(address, TokenBucket(capacity=self.config.new_names_per_address, rate=0.2))
             if not newcomers.ready(now):
-                raise ProtocolError(ErrorCode.COOLING_DOWN,
-                                    "短い時間に新しい名前で何度も入ったため、しばらく接続できません。"
-                                    "少し待ってから、いつもの名前で接続してください。")
+                raise self._told_to_wait(address, now,
+                                         "短い時間に新しい名前で何度も入ったため、しばらく接続できません。"
+                                         "少し待ってから、いつもの名前で接続してください。")
             idle = self._place_for(None, now, address)
             look = skeleton(name)
             same_name = []  # sessions of this name nobody uses: the newcomer takes the name over
@@ -360,6 +369,34 @@ class Hall:
         self._returned(session)
         self._lobby_changed()
         return session
+
+    def _told_to_wait(self, address: str, now: float, message: str) -> ProtocolError:
+        """The ``cooling_down`` refusal for a hello from ``address``. An address that keeps
+        coming back faster than once a second after being told to wait (``refusals_before_silence``
+        times in a row) is silenced for ``refused_silence`` seconds: its connections are closed as
+        they are accepted (``silenced``), before they cost a protocol, a read and an answer. A
+        machine opening new names as fast as it can did that ~2,500 times a second, a quarter of a
+        core, and the people at tables waited behind it (issue 15). The app's own client never
+        gets there: refused before its welcome it stops, and its reconnections back off."""
+        if address and self.config.refused_silence > 0:
+            refusals = self._refusals.setdefault(
+                address, TokenBucket(capacity=self.config.refusals_before_silence, rate=1.0))
+            if not refusals.take(now) and self._silenced.get(address, 0.0) <= now:
+                self._silenced[address] = now + self.config.refused_silence
+                log.info("%s keeps connecting while told to wait: its connections are closed at once for %.0f s",
+                         address, self.config.refused_silence)
+        return ProtocolError(ErrorCode.COOLING_DOWN, message)
+
+    def silenced(self, address: str) -> bool:
+        """Whether a connection from ``address`` is to be closed as it is accepted, unanswered
+        (``_told_to_wait``)."""
+        until = self._silenced.get(address)
+        if until is None:
+            return False
+        if until > self.clock.seconds():
+            return True
+        del self._silenced[address]
+        return False
 
     # -- a full host: the longest-idle session in the waiting room makes room for a newcomer --
 
@@ -1130,6 +1167,8 @@ class Hall:
         self._room_made = {a: t for a, t in self._room_made.items() if t > now}
         self._address_chat = {a: b for a, b in self._address_chat.items() if not b.full(now)}
         self._new_sessions = {a: b for a, b in self._new_sessions.items() if not b.full(now)}
+        self._refusals = {a: b for a, b in self._refusals.items() if not b.full(now)}
+        self._silenced = {a: t for a, t in self._silenced.items() if t > now}
 
     def flooded(self, session: Session | None, address: str) -> None:
         """A connection was closed for flooding: its session and address wait a little before

@@ -118,7 +118,8 @@ def listen(reactor: Any, data_dir: str | Path, bind: str = "0.0.0.0", port: int 
     hall = Hall(store, reactor, config, **hall_options)
     interface = bind.strip("[]")
     try:
-        listening = listen_fairly(reactor, port, HallFactory(hall, reactor), interface=interface)
+        listening = listen_fairly(reactor, port, HallFactory(hall, reactor), interface=interface,
+                                  accepts_per_second=config.accepts_per_second)
     except Exception:
         hall.shutdown()
         store.close()

@@ -40,6 +40,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--max-connections", type=int, default=defaults.max_connections,
                         help=f"接続の数の上限（あいさつ前を含む、既定 {defaults.max_connections}）。"
                         "超えると、あいさつのまだないいちばん古い接続を閉じる")
+    parser.add_argument("--max-accepts-per-second", type=float, default=defaults.accepts_per_second,
+                        help=f"1秒に受け付ける接続の数の上限（既定 {defaults.accepts_per_second:.0f}、0 で上限なし）。"
+                        "超えた接続は少し待ってから受け付ける")
     parser.add_argument("--max-sessions", type=int, default=defaults.max_sessions,
                         help=f"覚えておく人の数（既定 {defaults.max_sessions}）。超えると席のない人から忘れる")
     parser.add_argument("--max-per-address", type=int, default=defaults.max_per_address,
@@ -59,6 +62,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help=f"だれもいない卓を閉じるまでの秒数（既定 {defaults.abandoned_close:.0f}）")
     parser.add_argument("--flood-cooldown", type=float, default=defaults.flood_cooldown,
                         help=f"送りすぎで切断した人が入り直せるまでの秒数（既定 {defaults.flood_cooldown:.0f}）")
+    parser.add_argument("--refused-silence", type=float, default=defaults.refused_silence,
+                        help=f"待つように言われても1秒に1回より速く{defaults.refusals_before_silence}回続けて"
+                        f"接続してきたアドレスを、接続したとたんに黙って閉じる秒数（既定 {defaults.refused_silence:.0f}、0 でしない）")
     parser.add_argument("--log-level", default="INFO")
     parser.add_argument("--version", action="version", version=f"zashiki-server {APP_VERSION}")
     return parser.parse_args(argv)
@@ -80,6 +86,7 @@ def main(argv: list[str] | None = None) -> int:
                         new_names_per_address=args.max_new_names_per_address,
                         board_keep=args.board_keep, session_ttl=args.session_ttl,
                         abandoned_close=args.abandoned_close, flood_cooldown=args.flood_cooldown,
+                        refused_silence=args.refused_silence, accepts_per_second=args.max_accepts_per_second,
                         idle_evict=args.idle_evict, max_connections=args.max_connections,
                         max_sessions=args.max_sessions)
     data_dir = args.data_dir or default_data_dir()

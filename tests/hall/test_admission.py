@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from twisted.internet import task
+from twisted.internet.address import IPv4Address
 from twisted.internet.testing import StringTransport
 
 from protocol.codec import encode
@@ -447,3 +448,14 @@ def test_two_places_from_one_machine_are_its_fair_share(harness):
         harness.join("戊", address=newcomer_from_a_machine_with_one)
     harness.join("己", address="10.0.1.1")  # 2 is two more than 0
     assert sum(s.connected for s in harness.hall.sessions.values()) == 4
+
+
+def test_a_silenced_address_is_closed_as_it_connects_and_others_are_not(factory):
+    hall = factory.hall
+    hall._silenced["127.0.0.9"] = hall.clock.seconds() + 5.0  # what Hall._told_to_wait leaves
+    assert factory.buildProtocol(IPv4Address("TCP", "127.0.0.9", 40000)) is None
+    assert factory.silenced == 1 and factory.open == 0, "nothing was made for it"
+    other = factory.buildProtocol(IPv4Address("TCP", "127.0.0.10", 40000))
+    assert other is not None
+    hall.clock.advance(5.5)
+    assert factory.buildProtocol(IPv4Address("TCP", "127.0.0.9", 40001)) is not None, "its silence ended"

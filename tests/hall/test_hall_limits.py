@@ -248,3 +248,42 @@ def test_whole_lists_for_many_newcomers_go_out_a_few_bytes_a_turn(harness, monke
     assert [t["id"] for t in lists[0]["tables"]] == [owner.table_id]
     assert {p["name"] for p in lists[0]["players"]} == {"主", *(f"新人{i}" for i in range(5))}
     harness.check()
+
+
+def test_a_machine_that_keeps_coming_back_when_told_to_wait_is_silenced_for_a_while(harness):
+    config = harness.hall.config
+    config.new_names_per_address, config.refusals_before_silence, config.refused_silence = 2, 5, 10.0
+    told = 0
+    for i in range(2 + 5 + 1):  # two new names, then refusals faster than one a second
+        assert not harness.hall.silenced("10.0.0.7"), f"not before it was told {config.refusals_before_silence} times"
+        try:
+            session, outlet = harness.join(f"名前{i}", address="10.0.0.7")
+            harness.hall.disconnected(session, outlet)
+        except ProtocolError as error:
+            assert error.code.value == "cooling_down"
+            told += 1
+    assert told == 6 and harness.hall.silenced("10.0.0.7")
+    assert not harness.hall.silenced("10.0.0.8"), "only that machine"
+    harness.join("ほかの人", address="10.0.0.8")
+    harness.clock.advance(10.5)
+    assert not harness.hall.silenced("10.0.0.7"), "the silence ends"
+
+
+def test_refusals_a_second_apart_never_silence_and_the_silence_can_be_off(harness):
+    config = harness.hall.config
+    config.new_names_per_address, config.refusals_before_silence = 1, 3
+    harness.join("最初", address="10.0.0.7")
+    told = 0
+    for i in range(20):  # the app's reconnections back off: never faster than one a second
+        harness.clock.advance(1.0)
+        try:
+            harness.join(f"名前{i}", address="10.0.0.7")
+        except ProtocolError:
+            told += 1
+    assert told >= 15 and not harness.hall.silenced("10.0.0.7")
+    config.refused_silence = 0
+    harness.join("もう一人", address="10.0.0.9")
+    for i in range(20):
+        with pytest.raises(ProtocolError):
+            harness.join(f"急ぎ{i}", address="10.0.0.9")
+    assert not harness.hall.silenced("10.0.0.9"), "--refused-silence 0: never"

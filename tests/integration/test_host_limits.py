@@ -103,3 +103,32 @@ def test_a_flooder_waits_before_coming_back(strict):
     time.sleep(3.2)
     later = WireClient(strict.port, "おしゃべり", token=token, source="127.0.0.6")
     assert later.token == token
+
+
+def test_a_machine_that_ignores_being_told_to_wait_is_closed_unanswered_for_a_while(tmp_path):
+    process = ServerProcess(tmp_path, 0, "--max-new-names-per-address", "2", "--refused-silence", "3",
+                            "--cpu-workers", "0")
+    try:
+        hello = {"type": "hello", "protocol": PROTOCOL_VERSION, "app": APP_VERSION}
+        answers = []
+        for i in range(40):  # new names as fast as it can: two get in, then it is told to wait
+            client = WireClient(process.port, f"急ぎ{i}", source="127.0.0.8", hello=False)
+            client.send({**hello, "name": f"急ぎ{i}"})
+            client.pump(5.0)
+            while not client.closed and not client.inbox:
+                client.pump(0.2)
+            answers.append(client.inbox[0]["type"] if client.inbox else "closed unanswered")
+            if client.inbox and client.inbox[0]["type"] == "error":
+                assert client.inbox[0]["code"] == "cooling_down"
+            client.close()
+        assert answers[:2] == ["welcome", "welcome"]
+        told = answers.index("closed unanswered") - 2  # (the bucket refills a little meanwhile)
+        assert 20 <= told <= 25 and answers[2:2 + told] == ["error"] * told, "told faster than once a second"
+        assert set(answers[2 + told:]) == {"closed unanswered"}, "then closed as it connects"
+        a_fresh_player_joins_and_plays(process.port)  # another machine is not held back
+        time.sleep(3.2)
+        again = WireClient(process.port, "また", source="127.0.0.8", hello=False)
+        again.send({**hello, "name": "また"})
+        assert again.wait_for("error")["code"] == "cooling_down", "answered again once the silence is over"
+    finally:
+        process.stop()
