@@ -395,10 +395,10 @@ def attacker_text(outcome: dict[str, Any]) -> str:
 
 def quiet_p99_at(quiet: list[float], n: int, draws: int = 400, seed: int = 15) -> float:
     """The quiet p99 as a window of ``n`` actions would show it: the median, over ``draws``
-    random draws of ``n`` of the quiet window's samples, of their p99. An attack window holds
-    ~100 of the people's actions, where the p99 is the highest sample; the quiet window holds
-    three times as many, where it is the third highest, so comparing those two raw figures
-    would count the sample size as the attack's doing."""
+    random draws of ``n`` of the quiet window's samples, of their p99. A 20-s attack window
+    holds about a third of the quiet window's actions, so its p99 is a higher-ranked sample;
+    comparing the two raw figures would count the sample size as the attack's doing. A window
+    of as many actions as the quiet one, or more, is compared with the quiet p99 itself."""
     if not quiet or n <= 0 or n >= len(quiet):
         return percentile(quiet, 0.99)
     rng = random.Random(seed)
@@ -411,8 +411,10 @@ def show(f: Figures, quiet: list[float]) -> None:
     ratio = f.p99 / quiet_p99 if quiet_p99 else float("nan")
     back = (f.rss_after - f.rss_before) / f.rss_before
     print(f"\n== {f.title}  (from {f.source}, {f.key})")
+    quiet_basis = (f"in {f.samples} of its {len(quiet)} actions, as many as here; of all {percentile(quiet, 0.99):.1f}"
+                   if f.samples < len(quiet) else f"all its {len(quiet)} actions, fewer than here")
     print(f"  people: p50 {f.p50:.1f} ms, p99 {f.p99:.1f} ms ({f.samples} actions); quiet p99 {quiet_p99:.1f} ms "
-          f"(in {f.samples} of its {len(quiet)} actions, as many as here; of all {percentile(quiet, 0.99):.1f}); "
+          f"({quiet_basis}); "
           f"ratio {ratio:.2f}  [≤ 2: {ok(ratio <= 2)}]" + (f"; people's errors {f.people_errors}" if f.people_errors else ""))
     print(f"  host VmRSS: before {f.rss_before * MIB:.1f} MiB, during (highest) {f.rss_during * MIB:.1f}, "
           f"after {f.rss_after * MIB:.1f} ({back:+.1%})  [at most 10% above: {ok(back <= 0.10)}]; "

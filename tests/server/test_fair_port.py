@@ -17,11 +17,24 @@ from .on_the_reactor import wait_until
 CROWD = 40
 
 
-def test_a_crowd_of_connections_is_accepted_a_few_a_turn():
+def counting_factory() -> tuple[protocol.Factory, list[Any]]:
+    """A factory of do-nothing protocols, and the list of those it has built."""
     factory = protocol.Factory.forProtocol(protocol.Protocol)
     built: list[Any] = []
     original_build = factory.buildProtocol
     factory.buildProtocol = lambda addr: built.append(original_build(addr)) or built[-1]
+    return factory, built
+
+
+def close_all(peers: list[socket.socket], built: list[Any], port: Any) -> None:
+    for peer in peers:
+        peer.close()
+    reactor_thread.call_and_wait(lambda: [p.transport.abortConnection() for p in built])
+    reactor_thread.call_and_wait(port.stopListening)
+
+
+def test_a_crowd_of_connections_is_accepted_a_few_a_turn():
+    factory, built = counting_factory()
     port = reactor_thread.call_and_wait(lambda: listen_fairly(reactor_thread.reactor(), 0, factory, "127.0.0.1"))
     assert isinstance(port, FairPort)
     accepted: list[int] = []
@@ -49,17 +62,11 @@ def test_a_crowd_of_connections_is_accepted_a_few_a_turn():
         assert max(accepted) == ACCEPTS_PER_TURN < CROWD, accepted
         assert sum(1 for n in accepted if n) >= CROWD // ACCEPTS_PER_TURN
     finally:
-        for peer in peers:
-            peer.close()
-        reactor_thread.call_and_wait(lambda: [p.transport.abortConnection() for p in built])
-        reactor_thread.call_and_wait(port.stopListening)
+        close_all(peers, built, port)
 
 
 def test_past_its_accepts_a_second_the_port_waits_and_then_takes_every_one():
-    factory = protocol.Factory.forProtocol(protocol.Protocol)
-    built: list[Any] = []
-    original_build = factory.buildProtocol
-    factory.buildProtocol = lambda addr: built.append(original_build(addr)) or built[-1]
+    factory, built = counting_factory()
     port = reactor_thread.call_and_wait(
         lambda: listen_fairly(reactor_thread.reactor(), 0, factory, "127.0.0.1", accepts_per_second=50))
     number = port.getHost().port
@@ -72,7 +79,4 @@ def test_past_its_accepts_a_second_the_port_waits_and_then_takes_every_one():
         assert time.monotonic() - started >= (CROWD - ACCEPTS_PER_TURN) / 50 * 0.9
         assert port.paused >= 1 and len(built) == CROWD
     finally:
-        for peer in peers:
-            peer.close()
-        reactor_thread.call_and_wait(lambda: [p.transport.abortConnection() for p in built])
-        reactor_thread.call_and_wait(port.stopListening)
+        close_all(peers, built, port)
