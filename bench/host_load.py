@@ -10,7 +10,9 @@ CPU-player workers, are counted and shown apart); memory is VmRSS from /proc/<pi
 Scenarios (issue 12, "How it is measured"):
     cpu         host CPU time per accepted action: daifugō tables of four scripted players at
                 full speed; the echo server's CPU time per echoed (act-sized) message with as
-                many closed-loop clients as there are tables. Goal: echo/host >= 0.25.
+                many closed-loop clients as there are tables. Goal: echo/host >= 0.25. Shown
+                beside it, for reading: a bare table's CPU per step (echo_server.py --table:
+                one act in, a view-sized frame out to each of four seats), as many tables.
     rtt         the waiting-room ping round trip (a client in the waiting room pinging 20 times a
                 second) with 0, 2 and 8 tables of one scripted full-speed player and three
                 つよい CPUs; then a person's action round trip with 400 players at a human pace
@@ -310,8 +312,8 @@ class Bench:
         child = self.start("host", args, core, self.server_tree or ROOT)
         return child, int(child.expect("LISTENING", 30))
 
-    def echo(self, core: int | None = None) -> tuple[Child, int]:
-        child = self.start("echo", [PYTHON, str(BENCH / "echo_server.py")], core)
+    def echo(self, core: int | None = None, *flags: str) -> tuple[Child, int]:
+        child = self.start("echo", [PYTHON, str(BENCH / "echo_server.py"), *flags], core)
         return child, int(child.expect("LISTENING", 30))
 
     def host_problems(self, host: Child) -> None:
@@ -456,6 +458,13 @@ def scenario_cpu(b: Bench) -> None:
     e = b.measure(echo, clients, seconds)
     b.stop(*clients, echo)
 
+    bare, port = b.echo(None, "--table")
+    clients = [b.clients("table-echo", port, f"t{i}x", tables=n) for i, n in enumerate(split(tables, 2))]
+    b.ready(*clients)
+    time.sleep(warm)
+    t = b.measure(bare, clients, seconds)
+    b.stop(*clients, bare)
+
     host, port = b.host(tables * 4 + 20)
     clients = [b.clients("tables", port, f"c{i}x", tables=n, humans=4, pace="full")
                for i, n in enumerate(split(tables, 2))]
@@ -469,18 +478,25 @@ def scenario_cpu(b: Bench) -> None:
     host_us = h.server_cpu / max(actions, 1) * 1e6
     with_workers_us = (h.server_cpu + h.workers_cpu) / max(actions, 1) * 1e6
     echo_us = e.server_cpu / max(echoes, 1) * 1e6
+    bare_steps = t.total("replies")
+    bare_us = t.server_cpu / max(bare_steps, 1) * 1e6
     r = ratio(echo_us, host_us)
     table(f"cpu: {tables} daifugō tables x 4 scripted players at full speed; echo: {tables} closed-loop clients", [
         ("CPU per accepted action / echoed msg (µs)", host_us, echo_us, fmt(r), f"echo/host >= 0.25: {verdict(r, 0.25, True)}"),
         ("  the same, with the host's workers (µs)", with_workers_us, echo_us, fmt(ratio(echo_us, with_workers_us)), ""),
+        ("CPU per step / a bare table's step (µs)", host_us, bare_us, fmt(ratio(bare_us, host_us)),
+         "(bare/host; for reading, not the goal)"),
         ("actions / echoes per second", actions / h.seconds, echoes / e.seconds,
          fmt(ratio(actions / h.seconds, echoes / e.seconds)), "(host/echo)"),
         ("round trip p50 (ms)", h.percentile(0.5), e.percentile(0.5), fmt(ratio(h.percentile(0.5), e.percentile(0.5))), ""),
         ("round trip p99 (ms)", h.percentile(0.99), e.percentile(0.99), fmt(ratio(h.percentile(0.99), e.percentile(0.99))), ""),
     ])
-    print("  " + describe(h, "host") + "\n  " + describe(e, "echo"))
+    print("  " + describe(h, "host") + "\n  " + describe(e, "echo") + "\n  " + describe(t, "bare table"))
+    print("  a bare table (bench/echo_server.py --table): one act in, a view-sized frame out to each "
+          "of its 4 seats, written at once; no rules, store or views worked out")
     b.figures["cpu"] = {"tables": tables, "host_us_per_action": host_us, "host_with_workers_us": with_workers_us,
-                        "echo_us_per_message": echo_us, "ratio": r, "actions_per_s": actions / h.seconds,
+                        "echo_us_per_message": echo_us, "ratio": r, "bare_table_us_per_step": bare_us,
+                        "bare_table_ratio": ratio(bare_us, host_us), "actions_per_s": actions / h.seconds,
                         "echoes_per_s": echoes / e.seconds, "host_errors": h.errors()}
 
 

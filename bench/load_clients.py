@@ -23,6 +23,8 @@ Roles:
     echo    CLIENTS connections to the echo server, each sending an act-sized message and the
             next one when it comes back (--pace full; --inflight messages at a time) or 1-3 s
             after sending the previous one (--pace human).
+    table-echo  TABLES bare tables of 4 at the echo server's --table mode: the seat whose turn
+            the last view gives sends an act at once; its round trip ends at the next view.
 """
 
 from __future__ import annotations
@@ -516,7 +518,38 @@ class Echo:
         return self.stats.result({"closed": sum(c.closed for c in self.conns)})
 
 
-ROLES = {"tables": Tables, "pinger": Pinger, "idle": Idle, "echo": Echo}
+class TableEcho:
+    SEATS = 4
+
+    def __init__(self, loop: Loop, args: argparse.Namespace) -> None:
+        self.loop = loop
+        self.stats = Stats(args.seed)
+        self.act = frame(ECHO_PAYLOAD)
+        self.seat_of: dict[Conn, int] = {}
+        self.sent_at: dict[Conn, float] = {}
+        self.conns: list[Conn] = []
+        for t in range(args.tables):
+            for seat in range(self.SEATS):
+                conn = Conn(loop, args.port, self.on_frame)
+                self.conns.append(conn)
+                self.seat_of[conn] = seat
+                conn.send({"type": "sit", "table": f"{args.name}{t}", "seat": seat})
+
+    def on_frame(self, conn: Conn, body: bytes) -> None:
+        sent = self.sent_at.pop(conn, None)
+        if sent is not None:
+            self.stats.record(time.perf_counter() - sent)
+        if decode(body)["turn"] == self.seat_of[conn]:
+            self.sent_at[conn] = time.perf_counter()
+            if self.stats.measuring:
+                self.stats.sent += 1
+            conn.send_bytes(self.act)
+
+    def result(self) -> dict[str, Any]:
+        return self.stats.result({"closed": sum(c.closed for c in self.conns)})
+
+
+ROLES = {"tables": Tables, "pinger": Pinger, "idle": Idle, "echo": Echo, "table-echo": TableEcho}
 
 
 def main() -> None:
