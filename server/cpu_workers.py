@@ -18,8 +18,10 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
+import multiprocessing.connection
 import os
 import random
+import threading
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
@@ -53,11 +55,31 @@ busy CPU players, the reactor (people's round trips, the karuta reader) gets the
 and the CPUs think in what is left."""
 
 
+def _leave_with_the_host() -> None:
+    """End this worker the moment the process that started it ends, however it ended.
+
+    A host killed with ``kill -9`` (or an app closed by the system) runs none of its own clean-up,
+    and a worker waiting for its next question would wait for ever: it holds both ends of the
+    executor's queue, so it never reads an end of file. ``multiprocessing.parent_process()``
+    carries the standard library's sentinel for exactly this (a pipe on POSIX, a process handle on
+    Windows), ready once the parent has gone; a daemon thread waits on it."""
+    parent = multiprocessing.parent_process()
+    if parent is None or parent.sentinel is None:
+        return
+
+    def watch() -> None:
+        multiprocessing.connection.wait([parent.sentinel])
+        os._exit(0)
+
+    threading.Thread(target=watch, name="leave-with-the-host", daemon=True).start()
+
+
 def _warm_up() -> None:
-    """Lower this worker's priority, and import every game once when it starts, so the first
-    decision is not slow."""
+    """Lower this worker's priority, leave with the host, and import every game once when it
+    starts, so the first decision is not slow."""
     from server import games
 
+    _leave_with_the_host()
     if hasattr(os, "nice"):  # POSIX; a Windows worker keeps the normal priority
         try:
             os.nice(WORKER_NICENESS)
