@@ -28,6 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from twisted.internet import task  # noqa: E402
 
+from protocol.codec import decode  # noqa: E402
 from protocol.version import APP_VERSION, PROTOCOL_VERSION  # noqa: E402
 from server.cpu_workers import think_inline  # noqa: E402
 from server.hall import Hall, HallConfig  # noqa: E402
@@ -47,7 +48,7 @@ class Outlet:
             self.view = message["view"]
 
     def send_frame(self, frame: bytes) -> None:
-        pass
+        self.send(decode(frame))  # views go out encoded, through here
 
     def fail(self, error: object, about: str | None = None) -> None:
         pass
@@ -58,7 +59,8 @@ class Outlet:
 
 def config() -> HallConfig:
     return HallConfig(cpu_delay=0.0, max_tables=10**6, max_tables_per_address=10**6, max_players=10**6,
-                      max_per_address=10**6, abandoned_close=10**9)
+                      max_per_address=10**6, new_names_per_address=10**6, max_sessions=10**6,
+                      abandoned_close=10**9)
 
 
 def fill(path: Path, tables: int, rng: random.Random) -> int:
