@@ -49,6 +49,7 @@ class MainWindow(QMainWindow):
         self.in_hall = False  # welcomed at least once in this mode
         self.pending_code: str | None = None  # an invite's room code to join once welcomed
         self.offline_start_pending = False
+        self.offline_resume_pending = False  # offline, resumed: the table or the list comes next
         self.table: dict[str, Any] | None = None
         self.target: Target | None = None  # where we connected (None: our own host)
         # the dialog or message box opened last, for tests and for closing on the way out
@@ -286,6 +287,7 @@ class MainWindow(QMainWindow):
         self.in_hall = False
         self.pending_code = None
         self.offline_start_pending = False
+        self.offline_resume_pending = False
         self.bridge.close()
         self.table = None
         self.table_page.set_table(None)
@@ -324,6 +326,7 @@ class MainWindow(QMainWindow):
         self.in_hall = False
         self.pending_code = None
         self.offline_start_pending = False
+        self.offline_resume_pending = False
 
     # ============================================================================================
     # Bridge signals
@@ -368,6 +371,12 @@ class MainWindow(QMainWindow):
             if self.records.send_pending():  # a record file opened outside any host
                 self.stack.setCurrentWidget(self.lobby_page)
                 return
+            if welcome.get("resumed"):
+                # The offline host gives a returning player their session back, and with it a
+                # game left unfinished: the host says which with what follows, the table (play
+                # on) or the waiting-room list (nothing to go back to: choose a new game).
+                self.offline_resume_pending = True
+                return
             self.open_offline_dialog()
             return
         self.stack.setCurrentWidget(self.lobby_page)
@@ -377,6 +386,9 @@ class MainWindow(QMainWindow):
     def on_lobby(self, lobby: dict[str, Any]) -> None:
         if self.mode != "none":
             self.lobby_page.set_lobby(lobby)
+        if self.mode == "offline" and self.offline_resume_pending:
+            self.offline_resume_pending = False  # back in the waiting room: no game to resume
+            self.open_offline_dialog()
 
     def on_board(self, posts: list[dict[str, Any]]) -> None:
         if self.mode != "none":
@@ -398,6 +410,7 @@ class MainWindow(QMainWindow):
                 self.stack.setCurrentWidget(self.lobby_page)
             return
         self.pending_code = None
+        self.offline_resume_pending = False  # the unfinished game is back: play on
         self.stack.setCurrentWidget(self.table_page)
         if (
             self.offline_start_pending

@@ -110,3 +110,48 @@ def test_offline_watch_a_table_of_cpus_to_the_end(qtbot: Any, real_bridge: Any, 
     assert "観戦中" in page.status_label.text()
     assert page.start_button.isVisible() and page.start_button.text() == "もう一度対局"
     assert page.leave_button.text() == "観戦をやめる"
+
+
+def test_a_game_left_unfinished_offline_is_resumed_not_covered_by_the_setup(
+    qtbot: Any, real_bridge: Any, settings: Any, stones_game: Any
+) -> None:
+    """The offline host keeps a game the player walked away from; 「CPUと対戦」 again takes
+    them back to it, with no setup dialog over the table (it blocked the game, and starting a
+    new one from it failed: すでに別の卓に座っています). Left at the waiting room instead, the
+    setup opens as usual."""
+    window = MainWindow(real_bridge(), AppSettings.load())
+    qtbot.addWidget(window)
+    window.show()
+    window.start_offline()
+    qtbot.waitUntil(lambda: window.offline_dialog is not None and window.offline_dialog.isVisible(),
+                    timeout=WAIT)
+    first = window.offline_dialog
+    first.setup.select_game("guistones")
+    first.setup.seats_spin.setValue(2)
+    first.setup.settings_form.editors["stones"].setValue(9)
+    first.ok_button.click()
+    page = window.table_page
+    qtbot.waitUntil(lambda: window.table is not None and window.table.get("status") == "playing"
+                    and page.last_view is not None, timeout=WAIT)
+    table_id = window.table["id"]
+
+    window.back_to_title()  # the app closes the offline host; the game stays in its store
+    window.start_offline()
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is page and window.table is not None,
+                    timeout=WAIT)
+    assert window.table["id"] == table_id and window.table["status"] == "playing"
+    qtbot.wait(300)  # anything that would still open over the table has had its turn
+    assert window.offline_dialog is first and not first.isVisible()
+    assert window.stack.currentWidget() is page
+
+    page.leave_button.click()  # leaving it returns to the setup, as after any offline game
+    box = page.confirm_box  # mid-match: asked first
+    box.button(box.StandardButton.Yes).click()
+    qtbot.waitUntil(lambda: window.offline_dialog is not first and window.offline_dialog.isVisible(),
+                    timeout=WAIT)
+    window.offline_dialog.reject()
+    assert window.stack.currentWidget() is window.title_page
+
+    window.start_offline()  # resumed again, now at no table: the setup opens
+    qtbot.waitUntil(lambda: window.offline_dialog is not None and window.offline_dialog.isVisible(),
+                    timeout=WAIT)
