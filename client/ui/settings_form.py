@@ -28,19 +28,10 @@ from PySide6.QtWidgets import (
 from client.ui.elided_label import ElidedLabel
 from client.ui.settings_section import SectionDialog
 from client.ui.subset_picker import SubsetEditor, canonical
-from client.ui.texts import setting_label
+from client.ui.texts import applies, setting_label
 
 ROWS_PER_COLUMN = 16
 COLUMN_GAP = 24
-
-
-def applies(setting: dict[str, Any], values: dict[str, Any]) -> bool:
-    """The schema's ``when``: whether the setting matters with these values."""
-    when = setting.get("when")
-    if not isinstance(when, dict) or when.get("key") not in values:
-        return True
-    wanted = when.get("values")
-    return isinstance(wanted, list) and values[when["key"]] in wanted
 
 
 class SettingsForm(QWidget):

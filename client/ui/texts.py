@@ -50,14 +50,24 @@ def value_text(setting: dict[str, Any], value: Any) -> str:
     return str(value)
 
 
+def applies(setting: dict[str, Any], values: dict[str, Any]) -> bool:
+    """The schema's ``when``: whether the setting matters with these values."""
+    when = setting.get("when")
+    if not isinstance(when, dict) or when.get("key") not in values:
+        return True
+    wanted = when.get("values")
+    return isinstance(wanted, list) and values[when["key"]] in wanted
+
+
 def describe_settings(game: dict[str, Any] | None, settings: dict[str, Any] | None) -> str:
-    """"ルール: 値、..." for the table list and the table window, in schema order."""
+    """"ルール: 値、..." for the table list and the table window, in schema order; a setting
+    that does not apply with the others' values (its ``when``) is left out, as the form greys it."""
     if not game or not settings:
         return ""
     parts = []
     for setting in game.get("settings", []):
         key = setting.get("key")
-        if key in settings:
+        if key in settings and applies(setting, settings):
             parts.append(
                 QCoreApplication.translate("Texts", "%1: %2")
                 .replace("%1", setting_label(str(setting.get("label", key))))

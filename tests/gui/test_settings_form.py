@@ -121,3 +121,18 @@ def test_offline_dialog_offers_only_games_with_cpu(qtbot: Any) -> None:
     empty = OfflineDialog(welcome_games()[:1])
     qtbot.addWidget(empty)
     assert not empty.ok_button.isEnabled()
+
+
+def test_a_setting_that_does_not_apply_is_left_out_of_the_tables_rules_line() -> None:
+    """The table list and the table window describe only what applies (the form greys the rest
+    out): 手札の枚数 means nothing in ならべる, where the seed always deals seven."""
+    from client.ui.texts import describe_settings
+
+    game = {"settings": [
+        {"key": "mode", "label": "モード", "kind": "choice", "default": "narabe",
+         "choices": [{"value": "narabe", "label": "ならべる"}, {"value": "awase", "label": "あわせる"}]},
+        {"key": "hand", "label": "手札の枚数", "kind": "int", "default": 5, "min": 3, "max": 7,
+         "when": {"key": "mode", "values": ["awase"]}},
+    ]}
+    assert describe_settings(game, {"mode": "narabe", "hand": 5}) == "モード: ならべる"
+    assert describe_settings(game, {"mode": "awase", "hand": 5}) == "モード: あわせる、手札の枚数: 5"
