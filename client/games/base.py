@@ -77,6 +77,12 @@ class GameView(QWidget):
         if self.turn_started(my_turn):
             self.play_sound("turn", 280 if name else 0)
 
+    def points_text(self, points: Any) -> str:
+        """A seat's ``points`` of the match's result as this game counts them, for the table
+        window's result ("12点"); a game whose result counts something else (cards still held)
+        says so."""
+        return self.tr("%1点").replace("%1", str(points))
+
     def show_view(self, view: dict[str, Any], events: list[dict[str, Any]]) -> None:
         """Draw ``view`` (this seat's view from the host); ``events`` are what just happened,
         for animation and the play log."""

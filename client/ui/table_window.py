@@ -378,7 +378,9 @@ class TableWindow(QWidget):
                 "%2", str(name or self.tr("%1番").replace("%1", str(i + 1)))
             )
             if i < len(points):
-                line += self.tr("（%1点）").replace("%1", str(points[i]))
+                counted = (self.view_widget.points_text(points[i]) if self.view_widget is not None
+                           else self.tr("%1点").replace("%1", str(points[i])))
+                line += self.tr("（%1）").replace("%1", counted)
             lines.append(line)
         self.result_label.setText("\n".join(lines))
         self.result_label.show()

@@ -19,12 +19,33 @@ from PySide6.QtWidgets import (
 
 from client.fonts import FAMILY
 from client.games.kotoba.model import next_variant
-from client.games.kotoba.texts import BLUE, BUTTON_STYLE, GOLD, GREEN, GREY, LABEL_STYLE, RED, tr
+from client.games.kotoba.texts import (
+    BLUE,
+    BUTTON_STYLE,
+    GOLD,
+    GREEN,
+    GREY,
+    LABEL_STYLE,
+    RED,
+    button_style,
+    label_style,
+    px,
+    tr,
+)
 
 ENTRY_STYLE = (
     f"QLineEdit {{ font-family: {FAMILY}; font-size: 22px; padding: 3px 6px; border-radius: 6px;"
     " background: #fffaf0; color: #1f1a16; border: 2px solid #c8a24a; }"
 )
+
+
+def entry_style(scale: float) -> str:
+    """ENTRY_STYLE grown for a larger table."""
+    return (
+        f"QLineEdit {{ font-family: {FAMILY}; font-size: {px(22, scale)}px;"
+        f" padding: {px(3, scale)}px {px(6, scale)}px; border-radius: 6px;"
+        " background: #fffaf0; color: #1f1a16; border: 2px solid #c8a24a; }"
+    )
 
 
 SMALL_BUTTON_STYLE = BUTTON_STYLE.replace("font-size: 15px", "font-size: 13px").replace(
@@ -108,11 +129,25 @@ class ActionPanel(QWidget):
         layout.addWidget(self.hint_answer)
         layout.addWidget(self.help)
 
-    def set_help(self, can_turn: bool, spelling: bool) -> None:
-        """How to handle the cards, for what this mode allows."""
+    def set_scale(self, scale: float) -> None:
+        """Text and buttons as large as the table (1.0 on a laptop's table)."""
+        for label in (self.caption, self.hint_answer):
+            label.setStyleSheet(label_style(scale))
+        self.help.setStyleSheet(label_style(scale, 12) + "color: #cfe3d2;")
+        self.entry.setStyleSheet(entry_style(scale))
+        for button in (self.mark_button, self.reverse_button):
+            button.setStyleSheet(button_style(GREY, scale, small=True))
+        for button, colours in ((self.play_button, RED), (self.hint_button, GOLD),
+                                (self.pass_button, GREY), (self.exchange_button, BLUE),
+                                (self.done_button, GREEN), (self.take_back_button, GREY)):
+            button.setStyleSheet(button_style(colours, scale))
+
+    def set_help(self, can_turn: bool, spelling: bool, upright: bool = True) -> None:
+        """How to handle the cards, for what this mode allows: ``can_turn`` at all, and
+        ``upright`` (90° steps) or only upside down (かさねる)."""
         parts = [tr("ドラッグで置く"), tr("ダブルクリックで裏返す")]
         if can_turn:
-            parts.append(tr("右クリックかRで回転"))
+            parts.append(tr("右クリックかRで回転") if upright else tr("右クリックかRで上下反転"))
         if spelling:
             parts.append(tr("列をクリックして読みを決める"))
         parts.append(tr("ホイールで拡大"))

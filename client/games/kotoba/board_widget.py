@@ -52,6 +52,7 @@ class BoardWidget(QWidget):
         self.turns: tuple[tuple[str, bool], ...] = (TURNS[0],)
         self.highlight: set[tuple[int, int]] = set()
         self.cell = 50.0
+        self.scale = 1.0  # the table's size against a laptop's: the cards grow with it
         self.origin = QPointF(0, 0)  # where cell (0, 0)'s corner is, in widget pixels
         self.fitting = True  # keep the cards fitted and centred, until the player zooms or pans
         self._drag: Placed | None = None  # the pending card being dragged
@@ -123,8 +124,13 @@ class BoardWidget(QWidget):
 
     # -- geometry ---------------------------------------------------------------------------------
 
+    def set_scale(self, scale: float) -> None:
+        self.scale = scale
+        if self.fitting:
+            self.centre()
+
     def rest_cell(self) -> float:
-        return max(40.0, min(72.0, self.height() / ROWS_SHOWN))
+        return max(40.0, min(72.0 * self.scale, self.height() / ROWS_SHOWN))
 
     def centre(self) -> None:
         """Put the cards (or cell 0) in the middle of the widget, as large as they fit."""
@@ -314,7 +320,7 @@ class BoardWidget(QWidget):
     def zoom(self, factor: float, around: QPointF | None = None) -> None:
         """Zoom by ``factor`` keeping the point ``around`` (default: the middle) in place."""
         around = around if around is not None else QPointF(self.width() / 2, self.height() / 2)
-        new = max(MIN_CELL, min(MAX_CELL, self.cell * factor))
+        new = max(MIN_CELL, min(MAX_CELL * self.scale, self.cell * factor))
         grid = (around - self.origin) / self.cell
         self.cell = new
         self.origin = around - grid * new

@@ -18,7 +18,7 @@ from client.games.kotoba.texts import faces_tip
 BACKGROUND = QColor("#244a31")
 PICKED = QColor("#ffcf3f")
 GAP = 10
-MAX_CELL, MIN_CELL = 60.0, 26.0
+MAX_CELL, MIN_CELL = 112.0, 26.0  # the largest for a large table (two laptop-sized)
 DRAG_DISTANCE = 6
 
 
@@ -77,7 +77,8 @@ class HandWidget(QWidget):
     def _layout(self, width: int) -> tuple[float, int]:
         """The cell size and the number of cards a row for ``width`` pixels."""
         count = max(1, len(self.shown()))
-        for cell in (self.max_cell, 52.0, 44.0, 38.0, 32.0, MIN_CELL):
+        larger = [self.max_cell * f for f in (1.0, 0.9, 0.8, 0.7)]
+        for cell in (*larger, 52.0, 44.0, 38.0, 32.0, MIN_CELL):
             if cell > self.max_cell:
                 continue
             per_row = max(1, int((width - GAP) // (2 * cell + GAP)))

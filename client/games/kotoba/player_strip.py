@@ -15,7 +15,7 @@ from client.games.kotoba.texts import tr
 SPACING = 6
 PADDING = 24  # the chip's padding and border, both sides
 CHIP_STYLE = (
-    f"QLabel {{ color: #f6efde; font-family: {FAMILY}; font-size: 13px; padding: 3px 8px;"
+    f"QLabel {{ color: #f6efde; font-family: {FAMILY}; font-size: %dpx; padding: 3px 8px;"
     " border-radius: 6px; background: %s; border: 2px solid %s; }"
 )
 
@@ -42,7 +42,13 @@ class PlayerStrip(QWidget):
         self.row.setSpacing(SPACING)
         self.chips: list[QLabel] = []
         self.lines: list[SeatLine] = []
+        self.font_px = 13
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+
+    def set_scale(self, scale: float) -> None:
+        """The chips' text as large as the table (13 px on a laptop's table)."""
+        self.font_px = round(13 * scale)
+        self._render()
 
     def show_seats(self, lines: list[SeatLine]) -> None:
         self.lines = lines
@@ -64,7 +70,7 @@ class PlayerStrip(QWidget):
             return
         share = max(80, (self.width() - SPACING * (len(self.lines) - 1)) // len(self.lines))
         for chip, line in zip(self.chips, self.lines, strict=True):
-            chip.setStyleSheet(CHIP_STYLE % ("#1e3b28", "#ffd34d" if line.turn else
+            chip.setStyleSheet(CHIP_STYLE % (self.font_px, "#1e3b28", "#ffd34d" if line.turn else
                                              ("#8fb7ff" if line.you else "#3c6b4b")))
             marks = ("▶ " if line.turn else "", tr("（あなた）") if line.you else "",
                      "　" + tr("切断中") if line.away else "")

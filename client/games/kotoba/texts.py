@@ -16,6 +16,31 @@ BUTTON_STYLE = (
     " QPushButton:hover { background: %s; }"
     " QPushButton:disabled { color: #b9b2a4; background: #5d5a52; }"
 )
+
+
+def px(size: float, scale: float) -> int:
+    """A size given for the smallest table, in pixels on a table ``scale`` times as large."""
+    return round(size * scale)
+
+
+def label_style(scale: float = 1.0, size: float = 14) -> str:
+    """LABEL_STYLE with its text grown for a larger table."""
+    return f"color: #f6efde; font-family: {FAMILY}; font-size: {px(size, scale)}px;"
+
+
+def button_style(colours: tuple[str, str], scale: float = 1.0, small: bool = False) -> str:
+    """BUTTON_STYLE in ``colours`` (face, hover), its text and padding grown for a larger
+    table; ``small`` for the entry's helper buttons."""
+    size, pad_y, pad_x = (13, 3, 10) if small else (15, 5, 12)
+    return (
+        f"QPushButton {{ font-family: {FAMILY}; font-size: {px(size, scale)}px; font-weight: bold;"
+        f" padding: {px(pad_y, scale)}px {px(pad_x, scale)}px; border-radius: {px(7, scale)}px;"
+        f" color: white; background: {colours[0]}; }}"
+        f" QPushButton:hover {{ background: {colours[1]}; }}"
+        " QPushButton:disabled { color: #b9b2a4; background: #5d5a52; }"
+    )
+
+
 BLUE = ("#27509b", "#3a69c0")
 RED = ("#b8372c", "#d44a3e")
 GREEN = ("#2f7d45", "#3d9a57")

@@ -13,11 +13,15 @@ double-click to turn one over, the right button or R to turn it 90° where ``leg
 wheel to zoom. In あわせる/かさねる the laid cards stay yours until 出す sends them with the word
 you read; in ならべる every change is sent as an ``arrange`` of the whole board, and clicking a
 line lets you give its spelling (濁点, small kana). The view holds no rules: what may be sent
-comes from ``legal``, and the host judges the rest."""
+comes from ``legal``, and the host judges the rest.
+
+On a laptop (a table of about 1250×640) everything has its base size; a larger table grows its
+text, cards, vote tiles and side column with it, up to twice that (``scale_for``, ``set_scale``)."""
 
 from __future__ import annotations
 
 import time
+from html import escape
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
@@ -40,15 +44,23 @@ from client.games.kotoba.hand_widget import HandWidget
 from client.games.kotoba.model import TURNS, Placed, hidden, line_reading, run_through, runs
 from client.games.kotoba.player_strip import PlayerStrip, SeatLine
 from client.games.kotoba.result_panel import ResultPanel
-from client.games.kotoba.texts import LABEL_STYLE, mode_name, seconds_left, tr
+from client.games.kotoba.texts import LABEL_STYLE, label_style, mode_name, px, seconds_left, tr
 from client.games.kotoba.vote_panel import VotePanel
 from client.sound import most_notable
 
 FELT = QColor("#1d3a27")
 SIDE_WIDTH = 290
+BASE_SIZE = (1250, 640)  # the table on a 1366×768 laptop: scale 1; larger tables grow to
+MAX_SCALE = 2.0  # twice that (a 2560×1440 screen), text and cards alike
 LOG_LINES = 5
 HURRY_SECONDS = 10  # the timer turns red
 TIMER_STYLE = LABEL_STYLE + "font-size: 18px; font-weight: bold; color: %s;"
+
+
+def scale_for(width: int, height: int) -> float:
+    """How much larger than a laptop's this table is (1.0 … MAX_SCALE)."""
+    fit = min(width / BASE_SIZE[0], height / BASE_SIZE[1])
+    return max(1.0, min(MAX_SCALE, fit))
 
 
 def card_key(cards: list[Placed]) -> tuple[tuple[int, int, int, int], ...]:
@@ -69,6 +81,7 @@ class KotobaView(GameView):
         self.log_lines: list[str] = []
         self.shown_board: int | None = None  # ならべる after the reveal: whose board
         self._events: list[dict[str, Any]] = []  # the events of the view being drawn
+        self.scale = 1.0  # text, cards and the side column grow with a large table
         self.setMinimumSize(860, 540)
 
         self.status = QLabel()
@@ -169,6 +182,10 @@ class KotobaView(GameView):
     def mode(self) -> str:
         return str((self.view or {}).get("mode", ""))
 
+    def points_text(self, points: Any) -> str:
+        """The table window's result: ならべる's score, or the cards still held in あわせる/かさねる."""
+        return ResultPanel.points_text(points, self.mode)
+
     @property
     def you(self) -> int | None:
         you = (self.view or {}).get("you")
@@ -217,11 +234,16 @@ class KotobaView(GameView):
             self._show_players(self.view)
 
     def show_view(self, view: dict[str, Any], events: list[dict[str, Any]]) -> None:
+        before = self.view or {}
+        if (before.get("phase"), before.get("turn")) != (view.get("phase"), view.get("turn")):
+            self.actions.show_hint("")  # a dictionary answer or a warning of the last turn
         self.view = view
         self._events = events
         self.received_at = time.monotonic()
         hand_ids = {int(c["id"]) for c in view.get("hand") or []}
-        self.faces = {i: f for i, f in self.faces.items() if i in hand_ids}
+        # a card under vote comes back to the hand if the word is rejected: with its face kept
+        voted = {int(c["id"]) for c in view.get("field") or [] if c.get("pending")}
+        self.faces = {i: f for i, f in self.faces.items() if i in hand_ids | voted}
         if self.mode == "narabe":
             self._show_narabe(view)
         else:
@@ -309,7 +331,15 @@ class KotobaView(GameView):
             caption = tr("{0}の盤面").format(names[shown] if shown < len(names) else shown + 1)
         self.board_caption.setText(caption)
         lines = view.get("lines") or []
-        self._show_lines(lines[shown] if shown is not None and shown < len(lines) else None)
+        counts = view.get("hand_counts") or []
+        if shown is not None and shown == you and arranging:
+            unlaid = len(view.get("hand") or []) - len(self.board.pending)
+        elif shown is not None and shown < len(counts):
+            unlaid = int(counts[shown]) - len(server)
+        else:
+            unlaid = 0
+        self._show_lines(lines[shown] if shown is not None and shown < len(lines) else None,
+                         unlaid)
         self._fill_hand()
 
     def _take_spellings(self, view: dict[str, Any]) -> None:
@@ -329,24 +359,34 @@ class KotobaView(GameView):
         (x, y), kana = self.line
         return {(x + i, y) for i in range(len(kana))}
 
-    def _show_lines(self, lines: list[dict[str, Any]] | None) -> None:
-        if not lines:
+    def _show_lines(self, lines: list[dict[str, Any]] | None, unlaid: int = 0) -> None:
+        """How the shown board reads, line by line, with what each line is worth: a word of
+        three kana or more its length less two, a card alone −1, a rejected word −1 a card,
+        and the cards not laid −1 each (rules.md 「ならべる」)."""
+        if not lines and unlaid <= 0:
             self.lines_label.hide()
             return
         marks = {"accepted": tr("成立"), "rejected": tr("不成立"), "open": ""}
         rows = []
-        for line in lines:
+        for line in lines or []:
             word = str(line.get("word", ""))
+            status = str(line.get("status"))
             if line.get("kind") == "loose":
                 what = tr("孤立 −1点")
+            elif status == "rejected":
+                what = tr("−{0}点").format(len(line.get("cards") or []))
             elif len(word) >= 3:
                 what = tr("{0}点").format(len(word) - 2)
             else:
                 what = tr("0点")
-            mark = marks.get(str(line.get("status")), "")
-            rows.append(f"<tr><td><b>{word}</b></td><td>{what}</td><td>{mark}</td></tr>")
-        self.lines_label.setText(f"<b>{tr('読める列')}</b><table cellspacing='3'>"
-                                 + "".join(rows) + "</table>")
+            mark = marks.get(status, "")
+            rows.append(f"<tr><td><b>{escape(word)}</b></td><td>{escape(what)}</td>"
+                        f"<td>{escape(mark)}</td></tr>")
+        tail = ""
+        if unlaid > 0:  # below the table, so the words keep their narrow first column
+            tail = escape(tr("置いていない{0}枚").format(unlaid) + "　" + tr("−{0}点").format(unlaid))
+        self.lines_label.setText(f"<b>{escape(tr('読める列'))}</b><table cellspacing='3'>"
+                                 + "".join(rows) + "</table>" + tail)
         self.lines_label.show()
 
     def _fill_hand(self) -> None:
@@ -434,7 +474,7 @@ class KotobaView(GameView):
             self.result_panel.hide()
             return
         if not self.result_panel.isVisible():
-            self.result_panel.show_result(result, self.names(), self.you)
+            self.result_panel.show_result(result, self.names(), self.you, self.mode)
             self._place_result()
             self.result_panel.show()
             self.result_panel.raise_()
@@ -465,7 +505,8 @@ class KotobaView(GameView):
         a.done_button.setVisible(narabe and self.can("done"))
         a.take_back_button.setVisible(playing or (narabe and self.can("arrange")))
         a.take_back_button.setEnabled(bool(self.board.pending))
-        a.set_help(len(self.allowed_turns()) > 1, narabe)
+        turns = self.allowed_turns()
+        a.set_help(len(turns) > 1, narabe, upright=any(d == "v" for d, _ in turns))
         a.help.setVisible(typing)
         a.setVisible(self.you is not None and (self.view or {}).get("phase") != "finished")
 
@@ -479,7 +520,7 @@ class KotobaView(GameView):
         hurry = left is not None and left < HURRY_SECONDS
         if hurry != self.timer_label.property("hurry"):
             self.timer_label.setProperty("hurry", hurry)
-            self.timer_label.setStyleSheet(TIMER_STYLE % ("#ff6b5e" if hurry else "#ffd34d"))
+            self._style_timer()
         vote = view.get("vote") or {}
         self.vote_panel.set_remaining(self.remaining(vote.get("deadline")) if vote else None)
 
@@ -700,9 +741,34 @@ class KotobaView(GameView):
         h = min(self.height() - 20, panel.sizeHint().height())
         panel.setGeometry((self.width() - w) // 2, max(0, (self.height() - h) // 2), w, h)
 
+    def _style_timer(self) -> None:
+        colour = "#ff6b5e" if self.timer_label.property("hurry") else "#ffd34d"
+        self.timer_label.setStyleSheet(label_style(self.scale, 18)
+                                       + f"font-weight: bold; color: {colour};")
+
+    def set_scale(self, scale: float) -> None:
+        """Text, cards and the side column as large as the table: 1.0 on a laptop, up to
+        MAX_SCALE on a large screen (the labels keep their room, only larger)."""
+        self.scale = scale
+        self.status.setStyleSheet(label_style(scale, 16) + "font-weight: bold;")
+        self._style_timer()
+        for label in (self.piles, self.board_caption, self.lines_label):
+            label.setStyleSheet(label_style(scale))
+        self.log.setStyleSheet(label_style(scale, 12) + "color: #d8e6da;")
+        self.board_choice.setStyleSheet(f"font-size: {px(14, scale)}px;")
+        self.side_scroll.setFixedWidth(px(SIDE_WIDTH, scale))
+        self.players.set_scale(scale)
+        self.actions.set_scale(scale)
+        self.vote_panel.set_scale(scale)
+        self.result_panel.set_scale(scale)
+        self.board.set_scale(scale)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.hand.set_max_cell(44.0 if self.height() < 760 else 56.0)
+        scale = scale_for(self.width(), self.height())
+        if abs(scale - self.scale) > 0.02:
+            self.set_scale(scale)
+        self.hand.set_max_cell((44.0 if self.height() < 760 else 56.0) * self.scale)
         self._place_result()
 
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -20,7 +20,16 @@ from PySide6.QtWidgets import (
 )
 
 from client.fonts import FAMILY
-from client.games.kotoba.texts import BUTTON_STYLE, GREEN, RED, answer_text, seconds_left, tr
+from client.games.kotoba.texts import (
+    BUTTON_STYLE,
+    GREEN,
+    RED,
+    answer_text,
+    button_style,
+    px,
+    seconds_left,
+    tr,
+)
 
 NAME_WIDTH = 170  # px; a longer name ends in …
 ANSWER_COLOURS = {True: "#7fe08f", False: "#ff8a80", None: "#d8d0bf"}
@@ -33,8 +42,15 @@ class WordTiles(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.word = ""
+        self.scale = 1.0
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.setFixedHeight(44)
+
+    def set_scale(self, scale: float) -> None:
+        self.scale = scale
+        self.setFixedHeight(px(44, scale))
+        self.updateGeometry()
+        self.update()
 
     def set_word(self, word: str) -> None:
         self.word = word
@@ -43,14 +59,14 @@ class WordTiles(QWidget):
         self.update()
 
     def sizeHint(self) -> QSize:
-        return QSize(200, 44)
+        return QSize(px(200, self.scale), px(44, self.scale))
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(60, 44)
+        return QSize(60, px(44, self.scale))
 
     def tile(self) -> float:
         n = max(1, len(self.word))
-        return max(10.0, min(38.0, (self.width() - 4 * (n - 1)) / n))
+        return max(10.0, min(38.0 * self.scale, (self.width() - 4 * (n - 1)) / n))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
@@ -78,11 +94,8 @@ class VotePanel(QFrame):
     def __init__(self, parent=None) -> None:  # noqa: ANN001 - a QWidget or None
         super().__init__(parent)
         self.setObjectName("votePanel")
-        self.setStyleSheet(
-            "#votePanel { background: rgba(20, 30, 24, 200); border: 2px solid #e2b33c;"
-            " border-radius: 8px; }"
-            f"QLabel {{ color: #f6efde; font-family: {FAMILY}; font-size: 14px; }}"
-        )
+        self.name_width = NAME_WIDTH
+        self.set_frame_style(1.0)
         self.title = QLabel()
         self.title.setWordWrap(True)
         self.word = WordTiles()
@@ -115,6 +128,21 @@ class VotePanel(QFrame):
         layout.addWidget(self.waiting)
         self.vote: dict[str, Any] | None = None
 
+    def set_frame_style(self, scale: float) -> None:
+        self.setStyleSheet(
+            "#votePanel { background: rgba(20, 30, 24, 200); border: 2px solid #e2b33c;"
+            " border-radius: 8px; }"
+            f"QLabel {{ color: #f6efde; font-family: {FAMILY}; font-size: {px(14, scale)}px; }}"
+        )
+
+    def set_scale(self, scale: float) -> None:
+        """Text, tiles and buttons as large as the table (1.0 on a laptop's table)."""
+        self.set_frame_style(scale)
+        self.name_width = px(NAME_WIDTH, scale)
+        self.word.set_scale(scale)
+        self.ok_button.setStyleSheet(button_style(GREEN, scale))
+        self.ng_button.setStyleSheet(button_style(RED, scale))
+
     def show_vote(self, vote: dict[str, Any], names: list[str], you: int | None,
                   can_vote: bool) -> None:
         self.vote = vote
@@ -139,11 +167,12 @@ class VotePanel(QFrame):
                     label.deleteLater()
         for row, seat in enumerate(sorted(answers)):
             if seat not in self.answer_labels:
-                self.answer_labels[seat] = (QLabel(), QLabel())
+                self.answer_labels[seat] = (QLabel(self), QLabel(self))
             name, answer = self.answer_labels[seat]
             full = names[seat] if seat < len(names) else str(seat + 1)
+            name.ensurePolished()  # the panel's font size, for eliding at the size drawn
             name.setText(QFontMetrics(name.font()).elidedText(
-                full, Qt.TextElideMode.ElideRight, NAME_WIDTH))
+                full, Qt.TextElideMode.ElideRight, self.name_width))
             name.setToolTip(full)
             answer.setText(answer_text(answers[seat]))
             answer.setStyleSheet(f"color: {ANSWER_COLOURS[answers[seat]]}; font-weight: bold;")

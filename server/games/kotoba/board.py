@@ -26,6 +26,10 @@ Faces = Callable[[int], tuple[str, str]]
 
 BOUND = 40  # cells lie within -BOUND … BOUND on both axes
 
+READ_AS_SHOWN = ("見えている文字のとおりに入れてください（濁点・半濁点をつけることと、"
+                 "や・ゆ・よ・つを小さくすることはできます）。")
+"""What to do when a declared word does not read as the line (the refusal says it)."""
+
 HORIZONTAL = "h"
 VERTICAL = "v"
 STEP = {HORIZONTAL: (1, 0), VERTICAL: (0, 1)}
@@ -192,7 +196,8 @@ def check_play(field: Sequence[Placed], played: Sequence[Placed], word: str, fac
     reading = read_as(run, shown, word, directions)
     if reading is None:
         line = "".join(shown[c] for c in run)
-        raise RuleError(f"見えている文字「{line}」は「{word}」と読めません。", rule="word_mismatch")
+        raise RuleError(f"見えている文字「{line}」は「{word}」と読めません。{READ_AS_SHOWN}",
+                        rule="word_mismatch")
     return reading
 
 

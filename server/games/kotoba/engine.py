@@ -456,7 +456,9 @@ class KotobaGame(Game):
 
     def _next_word(self, state: State, now: float) -> list[Event]:
         if not state.queue:
-            return self._finish(state, "時間切れまたは全員の「完成」で得点を計算しました。")
+            if len(state.done) == state.seats:
+                return self._finish(state, "全員が「完成」を宣言し、判定が終わりました。")
+            return self._finish(state, "3分が過ぎ、判定が終わりました。")
         seat, index = state.voting = state.queue.pop(0)
         line = board.board_lines(state.boards[seat], self.faces)[index]
         number = state.words_total - len(state.queue)

@@ -81,8 +81,8 @@ def _parse_spellings(words: Any, lines: Sequence[Line]) -> tuple[tuple[int, int,
         if line is None or line.loose:
             raise RuleError("その場所から始まる単語がありません。", rule="no_line")
         if not kana.reads_as(line.kana, word):
-            raise RuleError(f"見えている文字「{line.kana}」は「{word}」と読めません。",
-                            rule="word_mismatch")
+            raise RuleError(f"見えている文字「{line.kana}」は「{word}」と読めません。"
+                            f"{board.READ_AS_SHOWN}", rule="word_mismatch")
         out.append((x, y, word))
     return tuple(out)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from server.games.contract import Choice, CpuLevel, Setting
+from server.games.contract import Choice, CpuLevel, Setting, When
 
 NARABE = "narabe"  # ならべる
 AWASE = "awase"  # あわせる
@@ -33,14 +33,13 @@ SETTINGS: tuple[Setting, ...] = (
             help="ならべる: 7枚で3分間に単語を並べて得点を競う。あわせる: 場札とつなげて手札をなくす。"
                  "かさねる: 場札に重ねて横一列の単語を作り、最初に手札をなくす。"),
     Setting("hand_size", "手札の枚数（あわせる・かさねる）", "int", 7, minimum=3, maximum=10,
-            help="あわせる・かさねるで最初に配る手札の枚数。ならべるはいつも7枚です。"),
+            help="あわせる・かさねるで最初に配る手札の枚数。ならべるはいつも7枚です。",
+            when=When("mode", (AWASE, KASANE))),
     Setting("vote_time", "判定の制限時間（秒）", "int", 20, minimum=5, maximum=120,
             help="宣言された単語にOKかNGを答える時間。時間内に答えなかった人はOKとみなします。"),
     Setting("hint", "辞書ヒント", "bool", True,
             help="自分の番（ならべるでは並べている間）に、単語が辞書にあるかを自分だけ確かめられます。"),
 )
-
-
 
 
 @dataclass(frozen=True)
