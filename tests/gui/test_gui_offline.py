@@ -17,6 +17,14 @@ pytestmark = pytest.mark.gui
 WAIT = 10000
 
 
+def offline_setup(qtbot: Any, window: MainWindow) -> Any:
+    """「CPUと対戦」 from the title: the embedded host starts and its setup dialog opens."""
+    window.start_offline()
+    qtbot.waitUntil(lambda: window.offline_dialog is not None and window.offline_dialog.isVisible(),
+                    timeout=WAIT)
+    return window.offline_dialog
+
+
 def test_offline_cpu_play_asks_name_once_and_plays_to_the_end(
     qtbot: Any, real_bridge: Any, stones_game: Any
 ) -> None:
@@ -122,10 +130,7 @@ def test_a_game_left_unfinished_offline_is_resumed_not_covered_by_the_setup(
     window = MainWindow(real_bridge(), AppSettings.load())
     qtbot.addWidget(window)
     window.show()
-    window.start_offline()
-    qtbot.waitUntil(lambda: window.offline_dialog is not None and window.offline_dialog.isVisible(),
-                    timeout=WAIT)
-    first = window.offline_dialog
+    first = offline_setup(qtbot, window)
     first.setup.select_game("guistones")
     first.setup.seats_spin.setValue(2)
     first.setup.settings_form.editors["stones"].setValue(9)
@@ -152,6 +157,4 @@ def test_a_game_left_unfinished_offline_is_resumed_not_covered_by_the_setup(
     window.offline_dialog.reject()
     assert window.stack.currentWidget() is window.title_page
 
-    window.start_offline()  # resumed again, now at no table: the setup opens
-    qtbot.waitUntil(lambda: window.offline_dialog is not None and window.offline_dialog.isVisible(),
-                    timeout=WAIT)
+    offline_setup(qtbot, window)  # resumed again, now at no table: the setup opens

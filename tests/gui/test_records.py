@@ -21,6 +21,8 @@ from server import games
 from server.records import Record, Replay
 from server.table import CPU, HUMAN, Seat, Table
 
+from .test_gui_offline import offline_setup
+
 pytestmark = pytest.mark.gui
 
 WAIT = 10000
@@ -157,10 +159,7 @@ def test_offline_match_replayed_saved_and_opened_again(
     window = MainWindow(real_bridge(), settings)
     qtbot.addWidget(window)
     window.show()
-    window.start_offline()
-    qtbot.waitUntil(lambda: window.offline_dialog is not None and window.offline_dialog.isVisible(),
-                    timeout=WAIT)
-    dialog = window.offline_dialog
+    dialog = offline_setup(qtbot, window)
     dialog.setup.select_game("guistones")
     dialog.setup.seats_spin.setValue(2)
     dialog.ok_button.click()
