@@ -30,6 +30,7 @@ from server.fair_port import ACCEPTS_PER_SECOND
 from server.games.contract import (
     HOST_ACTIONS,
     WAIT,
+    WAITS_FOR_EVERY_SEAT,
     CpuPlan,
     Event,
     Game,
@@ -1091,12 +1092,19 @@ class Hall:
         if self.closed or self._plans.get(key) is not plan:
             return  # the host is closing (decisions in flight are cancelled), or nobody waits
         log.error("CPU at table %s seat %d failed: %s", key[0], key[1], failure.getTraceback())
-        self._cpu_planned(CpuPlan(self._fallback_action(plan.view)), key, plan)
+        table = self.tables.get(key[0])
+        fallback = None if table is None else self._fallback_action(table.game, plan.view)
+        self._cpu_planned(CpuPlan(fallback), key, plan)
 
     @staticmethod
-    def _fallback_action(view: dict[str, Any]) -> dict[str, Any] | None:
-        """What a CPU does when its own decision failed: the first legal action, if the game
-        lists complete actions (a game that lists templates simply waits)."""
+    def _fallback_action(game: Game, view: dict[str, Any]) -> dict[str, Any] | None:
+        """What a CPU does when its own decision failed: in a game that waits for it (turn-based
+        or simultaneous), the first legal action, if the game lists complete actions (a game that
+        lists templates simply waits). In a real-time or vote game it waits for its next view:
+        nobody waits for it there, and its first legal action may be anything (karuta's is
+        floating one of the player's cards, again at every question)."""
+        if game.kind not in WAITS_FOR_EVERY_SEAT:
+            return None
         legal = view.get("legal") or []
         return legal[0] if legal else None
 
@@ -1118,7 +1126,7 @@ class Hall:
             self._step(table, seat, action)
         except ProtocolError as error:
             log.error("CPU at %s seat %d chose a refused action %r: %s", table.code, seat, action, error)
-            fallback = self._fallback_action(plan.view)
+            fallback = self._fallback_action(table.game, plan.view)
             if fallback is not None and fallback != action:
                 try:
                     self._step(table, seat, fallback)

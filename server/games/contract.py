@@ -354,6 +354,10 @@ class CpuPlan:
 
 WAIT = CpuPlan(None)
 
+WAITS_FOR_EVERY_SEAT = frozenset({"turn", "simultaneous"})
+"""The kinds of game that cannot go on until the seats ``waiting_on`` names have acted; in a
+real-time or vote game a seat may let the moment pass."""
+
 
 class Game(ABC):
     """A game's rules as a pure engine. Subclasses are stateless; the state is a separate value.

@@ -145,3 +145,27 @@ def test_stamps_are_refused_at_a_game_that_does_not_allow_them(harness):
     with pytest.raises(ProtocolError) as error:
         harness.send(alice, {"type": "stamp", "stamp": "nice"})
     assert error.value.code.value == "bad_field"
+
+
+def test_a_real_time_cpu_whose_thinking_failed_waits_rather_than_acting_at_random(harness, buzzer_game,
+                                                                                 monkeypatch):
+    """A turn-based CPU whose decision failed plays its first legal action, since the table
+    waits for it; in a real-time game nobody waits, and the first legal action may be anything
+    (karuta's floats one of the player's cards): it lets the moment pass and is asked again at
+    its next view."""
+    def broken(view, level, rng, budget):
+        buzzer_game.plans_asked.append((level, view["round"]))
+        raise RuntimeError("a worker that died for good")
+
+    monkeypatch.setattr(buzzer_game, "cpu_plan", broken)
+    alice, _ = harness.join("アリス")
+    table = buzzer_table(harness, alice, ["quick"])
+    harness.send(alice, {"type": "ready", "ready": True})
+    harness.clock.advance(0)
+    harness.clock.advance(GAP)  # the round opens: its legal action is a buzz
+    asked = len(buzzer_game.plans_asked)
+    harness.clock.advance(2.0)
+    assert table.state.wins == [0, 0], "it did not buzz on a failed decision"
+    harness.send(alice, {"type": "act", "action": {"type": "buzz"}})
+    harness.clock.advance(GAP)  # the next round: a new view, a new question
+    assert len(buzzer_game.plans_asked) > asked
