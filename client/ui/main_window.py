@@ -450,6 +450,11 @@ class MainWindow(QMainWindow):
             return
         if code == "version_mismatch" and error.get("host_app"):
             text += self.tr("（サーバーのバージョン: %1）").replace("%1", str(error["host_app"]))
+        if self.mode == "offline" and self.offline_start_pending:
+            # The offline host refused the game as set up (settings that do not go together):
+            # back to the setup with the choices kept, the reason over it.
+            self.offline_start_pending = False
+            self.open_offline_dialog()
         self.message_box = show_error(self, self.tr("できませんでした"), text)
 
     def on_connection_failed(self, text: str) -> None:

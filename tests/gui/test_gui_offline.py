@@ -158,3 +158,45 @@ def test_a_game_left_unfinished_offline_is_resumed_not_covered_by_the_setup(
     assert window.stack.currentWidget() is window.title_page
 
     offline_setup(qtbot, window)  # resumed again, now at no table: the setup opens
+
+
+def test_a_game_the_offline_host_refuses_returns_to_the_setup_with_the_choices_kept(
+    qtbot: Any, real_bridge: Any, settings: Any, stones_game: Any, monkeypatch: Any
+) -> None:
+    """Settings the form allows one by one but the host refuses together (karuta's 間 with its
+    least above its most): the reason is shown over the setup again, with what was chosen, not
+    over an empty table page."""
+    from server.games.contract import SettingsError
+
+    plain = stones_game.validate_settings
+
+    def no_more_than_twenty(given: Any) -> dict[str, Any]:
+        checked = plain(given)
+        if checked["stones"] > 20 and checked["misere"]:
+            raise SettingsError("最後の石を取ると負けのときは、石は20個までです。")
+        return checked
+
+    monkeypatch.setattr(stones_game, "validate_settings", no_more_than_twenty)
+    window = MainWindow(real_bridge(), AppSettings.load())
+    qtbot.addWidget(window)
+    window.show()
+    dialog = offline_setup(qtbot, window)
+    dialog.setup.select_game("guistones")
+    dialog.setup.seats_spin.setValue(2)
+    dialog.setup.settings_form.editors["stones"].setValue(25)
+    dialog.setup.settings_form.editors["misere"].setChecked(True)
+    dialog.ok_button.click()
+
+    qtbot.waitUntil(lambda: window.message_box is not None and window.message_box.isVisible(),
+                    timeout=WAIT)
+    assert "石は20個まで" in window.message_box.text()
+    again = window.offline_dialog
+    assert again is not dialog and again.isVisible()
+    assert window.stack.currentWidget() is not window.table_page
+    assert again.setup.settings_form.editors["stones"].value() == 25  # the choices are kept
+    window.message_box.accept()
+    again.setup.settings_form.editors["stones"].setValue(12)
+    again.ok_button.click()
+    qtbot.waitUntil(lambda: window.table is not None and window.table.get("status") == "playing",
+                    timeout=WAIT)
+    assert window.table["settings"]["stones"] == 12
