@@ -314,9 +314,9 @@ def test_resting_ends_the_drag() -> None:
 
 @pytest.mark.parametrize(("key", "shift", "expected"), [
     (Qt.Key.Key_7, False, [1, 2, 3]),  # 自陣 左上段
-    (Qt.Key.Key_3, False, [22, 23, 24]),  # 自陣 右下段: columns 9-11 of 下段
-    (Qt.Key.Key_7, True, [47, 48, 49]),  # 相手陣 右下段 = the screen's top left
-    (Qt.Key.Key_Home, False, [47, 48, 49]),  # Shift+テンキー7 arrives as Home
+    (Qt.Key.Key_3, False, [20, 21, 22, 23, 24, 25]),  # 自陣 右下段: columns 6-11 of 下段
+    (Qt.Key.Key_7, True, [45, 46, 47, 48, 49, 50]),  # 相手陣 右下段 = the screen's top left
+    (Qt.Key.Key_Home, False, [45, 46, 47, 48, 49, 50]),  # Shift+テンキー7 arrives as Home
     (Qt.Key.Key_PageDown, False, [26, 27, 28]),  # 相手陣 左上段 = screen right, by the line
 ])
 def test_numpad_keys_touch_their_area(qtbot: Any, table: KarutaView, key: Qt.Key, shift: bool,
@@ -331,11 +331,13 @@ def test_numpad_keys_touch_their_area(qtbot: Any, table: KarutaView, key: Qt.Key
     assert sorted(touch["cards"]) == expected
 
 
-def test_key_columns_start_at_the_outermost_card() -> None:
+def test_key_columns_are_the_cards_of_that_half_row() -> None:
     row = [False, True, True, False, False, False, False, False, True, False, False, False]
-    assert key_columns(row, "left", 3) == [1, 2, 3]
-    assert key_columns(row, "right", 3) == [6, 7, 8]
-    assert key_columns([False] * 12, "left", 3) == []
+    assert key_columns(row, "left") == [1, 2]
+    assert key_columns(row, "right") == [8]
+    assert key_columns([True] * 12, "left") == [0, 1, 2, 3, 4, 5]
+    assert key_columns([True] * 12, "right") == [11, 10, 9, 8, 7, 6]
+    assert key_columns([False] * 12, "left") == []
 
 
 def test_s_key_proceeds(qtbot: Any, table: KarutaView) -> None:
@@ -397,12 +399,20 @@ def test_drag_a_card_to_move_it_and_click_to_float_it(qtbot: Any, table: KarutaV
     assert sent[-1] == {"type": "move", "poem": 12, "side": 1, "row": 0, "col": 6}
 
 
-def test_a_move_into_a_full_stretch_is_not_sent(qtbot: Any, table: KarutaView) -> None:
+def test_a_move_into_a_full_row_is_not_sent(qtbot: Any, table: KarutaView) -> None:
     table.show_view(make_view(phase="memorize"), [])
     arena = table.arena
-    # own 下段 columns 0-4 are full; column 1 has no free neighbour
-    assert not arena.room_at(30, Place(True, 2, 1))
+    # own 下段 columns 0-4 are full and column 5 is free: the cards from column 1 on shift
+    # toward it, one place each (rules.md 札移動), as the host does
+    assert arena.room_at(30, Place(True, 2, 1))
     assert arena.room_at(30, Place(True, 2, 4))  # column 5 beside it is free
+    # a full row has no room, except for a card of that row itself
+    full = [{"poem": p, "side": 0, "row": 2, "col": c, "floating": False,
+             "lines": list(POEMS[p].torifuda)} for c, p in enumerate(range(1, 13))]
+    full += field_of(1, list(range(26, 40)))
+    table.show_view(make_view(phase="memorize", field=full), [])
+    assert not arena.room_at(30, Place(True, 2, 1))
+    assert arena.room_at(12, Place(True, 2, 1))
 
 
 def test_placing_cards_one_by_one(qtbot: Any, table: KarutaView) -> None:
@@ -500,9 +510,9 @@ def test_take_animation_and_log(qtbot: Any, table: KarutaView) -> None:
     assert dialog is not None
     texts = [dialog.table.item(0, c).text() for c in range(8)]
     assert texts[0] == "1" and "40番" in texts[1] and "こひ（2字）" == texts[2]
-    assert texts[3] == "敵陣 中段" and texts[4].startswith("たろう 420ms（札直）")
+    assert texts[3] == "敵陣 中段" and texts[4] == "たろう\n420ms（札直）"
     assert texts[5] == "COM 1回" and texts[6] == "たろう→3番"
-    assert texts[7] == "たろう 24枚　COM 24枚"
+    assert texts[7] == "たろう 24枚\nCOM 24枚"
     dialog.close()
 
 
@@ -767,7 +777,8 @@ def test_a_kakoite_is_shown_on_the_name_panel_and_in_the_log(qtbot: Any,
     table.open_log()
     dialog = table.log_dialog
     assert dialog is not None
-    assert dialog.table.item(0, 8).text() == "たろう 囲い手、COM 囲い手破り"
+    heads = [dialog.table.horizontalHeaderItem(c).text() for c in range(dialog.table.columnCount())]
+    assert dialog.table.item(0, heads.index("特殊技")).text() == "たろう 囲い手、COM 囲い手破り"
     dialog.close()
 
 

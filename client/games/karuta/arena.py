@@ -40,7 +40,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QWidget
 
 from client.fonts import FAMILY
-from client.games.karuta.geometry import Frame, Place, TableGeometry
+from client.games.karuta.geometry import LABEL_ROOM, Frame, Place, TableGeometry
 from client.games.karuta.hand import DRAG_START_PX, REST_S, Covered, Hand, Touch
 from client.games.karuta.keys import key_area, key_columns
 from client.games.karuta.torifuda import CardPixmaps, paint_card
@@ -101,7 +101,7 @@ class Arena(QWidget):
         self.places: dict[int, Place] = {}
         self.at: dict[Place, int] = {}
         self.geometry_data = {"rows": 3, "cols": 12, "frame_cols": 3}
-        self.geo = TableGeometry(QRectF(self.rect()))
+        self.geo = TableGeometry(QRectF(self.rect()), label_room=LABEL_ROOM)
         self.hand = Hand()
         self.pixmaps = CardPixmaps()
         self.pointer: QPointF | None = None  # where the hand is (held below the line if need be)
@@ -176,7 +176,7 @@ class Arena(QWidget):
     def _relayout(self) -> None:
         g = self.geometry_data
         self.geo = TableGeometry(QRectF(self.rect()), int(g.get("rows", 3)), int(g.get("cols", 12)),
-                                 int(g.get("frame_cols", 3)))
+                                 int(g.get("frame_cols", 3)), LABEL_ROOM)
         self.places = {p: self.geo.screen_place(self.me, c["side"], c["row"], c["col"])
                        for p, c in self.cards.items()}
         self.at = {place: p for p, place in self.places.items()}
@@ -372,7 +372,7 @@ class Arena(QWidget):
             return None
         cols = self.geo.cols
         occupied = [Place(area.mine, area.row, c) in self.at for c in range(cols)]
-        picked = key_columns(occupied, area.half, self.hand.frame_cols)
+        picked = key_columns(occupied, area.half)
         cards = [self.at[Place(area.mine, area.row, c)] for c in picked
                  if Place(area.mine, area.row, c) in self.at]
         return Touch(tuple(cards), "key") if cards else None
@@ -397,15 +397,19 @@ class Arena(QWidget):
         return self.geo.place_at(self.pointer)
 
     def room_at(self, poem: int, target: Place) -> bool:
-        """Whether ``poem`` can be put at ``target``: the place is free, or a neighbour beside
-        it (left or right) is free for the card there to shift into (seed 札移動 1.)."""
+        """Whether ``poem`` can be put at ``target``: the place is free, or that row has a free
+        place to its left or right for the cards from there on to shift into, one place each
+        (seed 札移動 1.; the host's ``Field.move``, rules.md 「左右どちらか近い空きまで1つずつずらして
+        入れます。空きがなければ動かせません」). The card's own place counts as free."""
         occupant = self.at.get(target)
         if occupant is None or occupant == poem:
             return True
         for step in (-1, 1):
-            beside = Place(target.mine, target.row, target.scol + step)
-            if 0 <= beside.scol < self.geo.cols and self.at.get(beside) in (None, poem):
-                return True
+            col = target.scol + step
+            while 0 <= col < self.geo.cols:
+                if self.at.get(Place(target.mine, target.row, col)) in (None, poem):
+                    return True
+                col += step
         return False
 
     def _drop_card(self, drag: CardDrag, point: QPointF) -> None:
@@ -476,12 +480,14 @@ class Arena(QWidget):
         self._paint_cards(p)
         if self.show_counts and self.inside:
             self._paint_counts(p)
-        self._paint_message(p)
         self._paint_frame(p)
         self._paint_flights(p)
         self._paint_dragged(p)
         self._paint_next_to_place(p)
         self._paint_image(p)
+        # last: the 取り札 image mode's card lies on the centre line too, and after a take the
+        # message (「…が取りました」「［S］で次へ」) must stay readable over it
+        self._paint_message(p)
         p.end()
 
     def _paint_area(self, p: QPainter) -> None:
@@ -547,10 +553,19 @@ class Arena(QWidget):
                 out.append((label, self.tr("{0}枚").format(n)))
         return out
 
-    def _paint_counts(self, p: QPainter) -> None:
+    def count_font(self) -> QFont:
         font = QFont(FAMILY)
         font.setPixelSize(max(10, round(self.geo.card_h * 0.17)))
-        p.setFont(font)
+        return font
+
+    def counts_fit(self) -> bool:
+        """Whether every row's count is written whole beside its row, inside the arena."""
+        metrics = QFontMetricsF(self.count_font())
+        return all(rect.left() >= 0 and metrics.horizontalAdvance(text) <= rect.width()
+                   for rect, text in self.count_texts())
+
+    def _paint_counts(self, p: QPainter) -> None:
+        p.setFont(self.count_font())
         p.setPen(COUNT_INK)
         for rect, text in self.count_texts():
             p.drawText(rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)

@@ -21,6 +21,10 @@ GAP_X = 0.07  # between cards of a row, in card widths
 GAP_Y = 0.10  # between rows, in card heights
 CENTRE = 0.42  # the space between the two 上段, in card heights
 MARGIN = 0.22  # around the field, in card heights
+# Beside the area, left and right, in card heights: room for the arena's count of cards in each
+# row ("12枚", written left of the area while the pointer is in it), so it is never clipped when
+# the field fills the width (a narrow window, or the table window's seats panel at the end).
+LABEL_ROOM = 0.34
 
 
 @dataclass(frozen=True)
@@ -52,10 +56,14 @@ class Frame:
 class TableGeometry:
     """The field's layout inside ``rect`` for ``rows`` rows of ``cols`` places a side."""
 
-    def __init__(self, rect: QRectF, rows: int = 3, cols: int = 12, frame_cols: int = 3) -> None:
+    def __init__(self, rect: QRectF, rows: int = 3, cols: int = 12, frame_cols: int = 3,
+                 label_room: float = 0.0) -> None:
+        """``label_room``: card heights kept free left and right of the area (``LABEL_ROOM``
+        for the match's arena, which writes the row counts there)."""
         self.rows, self.cols, self.frame_cols = rows, cols, frame_cols
         units_high = 2 * rows + 2 * (rows - 1) * GAP_Y + CENTRE + 2 * MARGIN
-        units_wide = cols * CARD_RATIO + (cols - 1) * GAP_X * CARD_RATIO + 2 * MARGIN
+        units_wide = (cols * CARD_RATIO + (cols - 1) * GAP_X * CARD_RATIO + 2 * MARGIN
+                      + 2 * label_room)
         self.card_h = max(8.0, min(rect.height() / units_high, rect.width() / units_wide))
         self.card_w = self.card_h * CARD_RATIO
         self.step_x = self.card_w * (1 + GAP_X)
@@ -147,4 +155,4 @@ def fits_one_frame(places: list[Place], frame_cols: int) -> bool:
     return len(rows) == 1 or rows <= {(True, 0), (False, 0)}
 
 
-__all__ = ["CARD_RATIO", "Frame", "Place", "TableGeometry", "fits_one_frame"]
+__all__ = ["CARD_RATIO", "LABEL_ROOM", "Frame", "Place", "TableGeometry", "fits_one_frame"]

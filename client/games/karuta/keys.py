@@ -8,11 +8,11 @@ with Shift the opponent's side, whose rows run the other way on screen (下段 a
 nearest the centre line). With Shift held the keypad sends Home, ←, End, PgUp, →, PgDn (the seed's
 「[Shift]+[7]（=[Home]）」), so those keys mean the opponent's side as well.
 
-Which cards a key touches (the seed names only the area): the frame of ``frame_cols`` places laid
-at the outermost card of that half of the row, reaching inward: the card nearest the screen's
-left (or right) edge in the left (right) half of the row and the places next to it toward the
-centre. Automatic moves close gaps toward the edge, so this is the group a player keeps there; an
-empty half touches nothing.
+Which cards a key touches: every card in that half of the row (up to six), as the seed says
+「自陣左上段…の札を取ります」 and as the host judges a key (server/games/karuta/touch.py
+``key_cards``; rules.md 「半分の段（最大6枚）」). A first version touched only three places from
+the outermost card inward, and a card further in (a full half row) could not be taken by key at
+all. An empty half touches nothing.
 """
 
 from __future__ import annotations
@@ -73,17 +73,15 @@ def key_area(key: int, shift: bool) -> KeyArea | None:
     return table.get(key)
 
 
-def key_columns(occupied: list[bool], half: str, frame_cols: int) -> list[int]:
+def key_columns(occupied: list[bool], half: str) -> list[int]:
     """The screen columns a key touches in one row, given which screen columns hold a card
-    (``occupied``, left to right): ``frame_cols`` places from the outermost card of that half
+    (``occupied``, left to right): every card of that half of the row, from the screen's edge
     inward. Empty when that half holds no card."""
     cols = len(occupied)
     middle = cols // 2
     if half == "left":
-        first = next((c for c in range(middle) if occupied[c]), None)
-        return [] if first is None else list(range(first, min(first + frame_cols, cols)))
-    last = next((c for c in range(cols - 1, middle - 1, -1) if occupied[c]), None)
-    return [] if last is None else list(range(max(0, last - frame_cols + 1), last + 1))
+        return [c for c in range(middle) if occupied[c]]
+    return [c for c in range(cols - 1, middle - 1, -1) if occupied[c]]
 
 
 __all__ = ["OPPONENT_KEYS", "OWN_KEYS", "SHIFTED", "KeyArea", "key_area", "key_columns"]

@@ -1,4 +1,6 @@
-"""One side's name panel: the name (and COM grade), cards left, and 「お手つき！N回」. A touch
+"""One side's name panel: the name (and COM grade), cards left, a COM's six parameters as the
+match uses them (seed ＜級位＞＜パラメータ＞: the 級位 draws them; the settings only say 「級位から」,
+so the panel is where the player sees what was drawn), and 「お手つき！N回」. A touch
 that was safe (a card on the side where the read card lies) flashes the panel yellow (seed,
 ＜お手つき＞ ※). The 特殊技 this side made in the poem now in play show as a short label (a
 囲い手 that lasts says so)."""
@@ -29,6 +31,10 @@ class NamePanel(QFrame):
         self.detail = QLabel()
         self.detail.setWordWrap(True)
         self.detail.setStyleSheet("font-size: 12px;")
+        self.params = QLabel()
+        self.params.setWordWrap(True)
+        self.params.setStyleSheet("font-size: 11px; color: #5a4d2c;")
+        self.params.hide()
         self.fouls = QLabel()
         self.fouls.setStyleSheet("font-size: 14px; font-weight: bold; color: #c0201f;")
         self.technique = QLabel()
@@ -40,6 +46,7 @@ class NamePanel(QFrame):
         layout.setSpacing(2)
         layout.addWidget(self.name)
         layout.addWidget(self.detail)
+        layout.addWidget(self.params)
         layout.addWidget(self.fouls)
         layout.addWidget(self.technique)
         self.flashing = False
@@ -59,9 +66,26 @@ class NamePanel(QFrame):
             name += "　" + self.tr("切断中")
         self.name.setText(name)
         self.detail.setText(self.tr("自陣 {0}枚").format(side.get("cards", 0)))
+        params = self.params_text(com or {})
+        self.params.setText(params)
+        self.params.setVisible(bool(params))
         fouls = int(side.get("fouls", 0))
         self.fouls.setText(self.tr("お手つき！{0}回").format(fouls) if fouls else "")
         self.fouls.setVisible(bool(fouls))
+
+    def params_text(self, com: dict[str, Any]) -> str:
+        """「決まり字7　暗記5　反応6」「手速さ8　聴き分け6　攻め」 for a COM that has said its
+        parameters (from its 「start」 on); empty for a person."""
+        names = (("kimariji", self.tr("決まり字")), ("anki", self.tr("暗記")),
+                 ("hanno", self.tr("反応")), ("tebayasa", self.tr("手速さ")),
+                 ("kikiwake", self.tr("聴き分け")))
+        parts = [f"{label}{com[key]}" for key, label in names if isinstance(com.get(key), int)]
+        senpo = {"mamori": self.tr("守り"), "seme": self.tr("攻め"),
+                 "mukei": self.tr("無形")}.get(str(com.get("senpo")))
+        if senpo:
+            parts.append(senpo)
+        # two lines of three, so that no parameter's name is broken across lines
+        return "\n".join("　".join(parts[i:i + 3]) for i in range(0, len(parts), 3))
 
     def technique_name(self, entry: dict[str, Any]) -> str:
         names = {"modorite": self.tr("戻り手"), "watarite": self.tr("渡り手"),

@@ -32,6 +32,14 @@ class ResultPanel(QFrame):
         self.reason.setWordWrap(True)
         self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.reason.setStyleSheet("font-size: 14px;")
+        # 勝負あり with one side empty: the seed's 「陣地間を札移動することで試合の続行が可能です」
+        # says how, until a card has been moved and 「札を動かして続行」 can be pressed
+        self.hint = QLabel(self.tr("続けるには、札を陣の間で動かして両方の陣に札を置いてから"
+                                   "「札を動かして続行」を押します。"))
+        self.hint.setWordWrap(True)
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hint.setStyleSheet("font-size: 12px; color: #5a4d2c;")
+        self.hint.hide()
         self.finish_button = QPushButton(self.tr("試合終了"))
         self.proceed_button = QPushButton(self.tr("札を動かして続行"))
         self.log_button = QPushButton(self.tr("試合経過詳細"))
@@ -47,6 +55,7 @@ class ResultPanel(QFrame):
         layout.setContentsMargins(18, 12, 18, 12)
         layout.addWidget(self.headline)
         layout.addWidget(self.reason)
+        layout.addWidget(self.hint)
         layout.addLayout(buttons)
 
     def show_result(self, view: dict[str, Any], names: list[str], you: int | None) -> None:
@@ -74,6 +83,7 @@ class ResultPanel(QFrame):
         types = {a.get("type") for a in view.get("legal", [])}
         self.finish_button.setVisible("finish" in types)
         self.proceed_button.setVisible("proceed" in types and view.get("phase") == "decided")
+        self.hint.setVisible(view.get("phase") == "decided" and "move" in types)
 
 
 __all__ = ["ResultPanel"]

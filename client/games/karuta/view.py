@@ -216,8 +216,10 @@ class KarutaView(GameView):
     def _place_result(self) -> None:
         panel = self.result_panel
         panel.adjustSize()
-        w = max(panel.sizeHint().width(), 380)
+        w = min(max(panel.sizeHint().width(), 380), max(380, round(self.arena.width() * 0.9)))
         h = panel.sizeHint().height()
+        if panel.hasHeightForWidth() and panel.heightForWidth(w) > 0:
+            h = panel.heightForWidth(w)  # wrapped lines (the reason, the hint) at this width
         area = self.arena.geo.area
         panel.setGeometry(round(area.center().x() - w / 2), round(area.center().y() - h / 2), w, h)
 

@@ -1173,10 +1173,13 @@ def _plain(value: Any) -> Any:
 def reason(state: State) -> str:
     if state.winner is None:
         return "読み札をすべて読み終え、残り札が同じ数で引き分けです。"
-    name = state.names[state.winner] or f"{karuta_settings.SIDE_LABELS[state.winner]}"
+    # a person's side is "<name>の陣"; a COM's seat has no name here: "第2陣（COM）" (not
+    # 「第2陣の陣」)
+    name = state.names[state.winner]
+    side = f"{name}の陣" if name else f"{karuta_settings.SIDE_LABELS[state.winner]}（COM）"
     if state.read_out:
-        return f"読み札をすべて読み終え、{name}の陣の残り札が少なくなりました（{state.margin}枚差）。"
-    return f"{name}の陣の札が先になくなりました（{state.margin}枚差）。"
+        return f"読み札をすべて読み終え、{side}の残り札が少なくなりました（{state.margin}枚差）。"
+    return f"{side}の札が先になくなりました（{state.margin}枚差）。"
 
 
 NOT_NOW = {

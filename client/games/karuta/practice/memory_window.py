@@ -189,6 +189,12 @@ class MemoryPracticeWindow(QWidget):
         self.reading_label = QLabel()
         self.reading_label.setStyleSheet("font-size: 18px; color: #2b2118;")
         self.reading_label.setWordWrap(True)
+        # room for the two lines of a reading from the start: the field must not move (nor its
+        # cards shrink) between memorising and recalling their places
+        self.reading_label.ensurePolished()
+        self.reading_label.setMinimumHeight(
+            2 * self.reading_label.fontMetrics().lineSpacing()
+            + 2 * self.reading_label.margin() + 4)
         self.feedback = QLabel()
         self.feedback.setStyleSheet("font-size: 15px; font-weight: bold;")
         self.done_button = QPushButton(self.tr("覚えた"))
