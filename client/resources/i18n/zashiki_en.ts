@@ -392,6 +392,10 @@
         <translation>Right-click or R to rotate</translation>
     </message>
     <message>
+        <source>右クリックかRで上下反転</source>
+        <translation>right-click or R: turn upside down</translation>
+    </message>
+    <message>
         <source>列をクリックして読みを決める</source>
         <translation>Click a line to choose its reading</translation>
     </message>
@@ -428,8 +432,8 @@
         <translation>Wins</translation>
     </message>
     <message>
-        <source>（孤立{0}枚）</source>
-        <translation> ({0} isolated)</translation>
+        <source>（失点{0}）</source>
+        <translation> (penalty {0})</translation>
     </message>
     <message>
         <source>ならべる</source>
@@ -500,8 +504,16 @@
         <translation>Isolated −1 pt</translation>
     </message>
     <message>
+        <source>−{0}点</source>
+        <translation>−{0} pts</translation>
+    </message>
+    <message>
         <source>0点</source>
         <translation>0 pts</translation>
+    </message>
+    <message>
+        <source>置いていない{0}枚</source>
+        <translation>{0} not laid</translation>
     </message>
     <message>
         <source>並べる時間</source>
@@ -1977,6 +1989,13 @@
     </message>
 </context>
 <context>
+    <name>GameView</name>
+    <message>
+        <source>%1点</source>
+        <translation>%1 pts</translation>
+    </message>
+</context>
+<context>
     <name>HallBridge</name>
     <message>
         <source>ポート %1 でサーバーを始められませんでした（%2）。別のポート番号を指定するか、すでに起動している Zashiki を閉じてください。</source>
@@ -2798,6 +2817,10 @@
         <translation>Techniques</translation>
     </message>
     <message>
+        <source>戦局</source>
+        <translation>Situation</translation>
+    </message>
+    <message>
         <source>{0}番</source>
         <translation>No. {0}</translation>
     </message>
@@ -2822,8 +2845,8 @@
         <translation>Their side, {0}</translation>
     </message>
     <message>
-        <source>{0} {1}ms</source>
-        <translation>{0} {1} ms</translation>
+        <source>{0}ms</source>
+        <translation>{0} ms</translation>
     </message>
     <message>
         <source>（{0}）</source>
@@ -2844,6 +2867,10 @@
     <message>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>{0}：{1}</source>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
         <source>戻り手</source>
@@ -3183,6 +3210,38 @@
     <message>
         <source>お手つき！{0}回</source>
         <translation>Otetsuki (foul)! ×{0}</translation>
+    </message>
+    <message>
+        <source>決まり字</source>
+        <translation>kimariji</translation>
+    </message>
+    <message>
+        <source>暗記</source>
+        <translation>memory</translation>
+    </message>
+    <message>
+        <source>反応</source>
+        <translation>reaction</translation>
+    </message>
+    <message>
+        <source>手速さ</source>
+        <translation>hand speed</translation>
+    </message>
+    <message>
+        <source>聴き分け</source>
+        <translation>listening</translation>
+    </message>
+    <message>
+        <source>守り</source>
+        <translation>Defend</translation>
+    </message>
+    <message>
+        <source>攻め</source>
+        <translation>Attack</translation>
+    </message>
+    <message>
+        <source>無形</source>
+        <translation>Free</translation>
     </message>
     <message>
         <source>戻り手</source>
@@ -3679,6 +3738,10 @@
     <message>
         <source>表向き{0}枚</source>
         <translation>{0} face up</translation>
+    </message>
+    <message>
+        <source>続けるには、札を陣の間で動かして両方の陣に札を置いてから「札を動かして続行」を押します。</source>
+        <translation>To go on, move cards between the sides so that both hold cards, then press &quot;Move the cards to go on&quot;.</translation>
     </message>
     <message>
         <source>試合終了</source>
@@ -4366,8 +4429,12 @@
         <translation>%1.&#x3000;%2</translation>
     </message>
     <message>
-        <source>（%1点）</source>
-        <translation> (%1 pts)</translation>
+        <source>%1点</source>
+        <translation>%1 pts</translation>
+    </message>
+    <message>
+        <source>（%1）</source>
+        <translation> (%1)</translation>
     </message>
     <message>
         <source>もう一度対局</source>
