@@ -25,6 +25,17 @@ def offline_setup(qtbot: Any, window: MainWindow) -> Any:
     return window.offline_dialog
 
 
+def stones_for_two(qtbot: Any, real_bridge: Any) -> tuple[MainWindow, Any]:
+    """A main window at the offline setup, 石取り for two (the player and a CPU) chosen."""
+    window = MainWindow(real_bridge(), AppSettings.load())
+    qtbot.addWidget(window)
+    window.show()
+    dialog = offline_setup(qtbot, window)
+    dialog.setup.select_game("guistones")
+    dialog.setup.seats_spin.setValue(2)
+    return window, dialog
+
+
 def test_offline_cpu_play_asks_name_once_and_plays_to_the_end(
     qtbot: Any, real_bridge: Any, stones_game: Any
 ) -> None:
@@ -127,12 +138,7 @@ def test_a_game_left_unfinished_offline_is_resumed_not_covered_by_the_setup(
     them back to it, with no setup dialog over the table (it blocked the game, and starting a
     new one from it failed: すでに別の卓に座っています). Left at the waiting room instead, the
     setup opens as usual."""
-    window = MainWindow(real_bridge(), AppSettings.load())
-    qtbot.addWidget(window)
-    window.show()
-    first = offline_setup(qtbot, window)
-    first.setup.select_game("guistones")
-    first.setup.seats_spin.setValue(2)
+    window, first = stones_for_two(qtbot, real_bridge)
     first.setup.settings_form.editors["stones"].setValue(9)
     first.ok_button.click()
     page = window.table_page
@@ -177,12 +183,7 @@ def test_a_game_the_offline_host_refuses_returns_to_the_setup_with_the_choices_k
         return checked
 
     monkeypatch.setattr(stones_game, "validate_settings", no_more_than_twenty)
-    window = MainWindow(real_bridge(), AppSettings.load())
-    qtbot.addWidget(window)
-    window.show()
-    dialog = offline_setup(qtbot, window)
-    dialog.setup.select_game("guistones")
-    dialog.setup.seats_spin.setValue(2)
+    window, dialog = stones_for_two(qtbot, real_bridge)
     dialog.setup.settings_form.editors["stones"].setValue(25)
     dialog.setup.settings_form.editors["misere"].setChecked(True)
     dialog.ok_button.click()

@@ -12,21 +12,14 @@ from PySide6.QtGui import QFont, QFontMetricsF
 from client.fonts import FAMILY
 from client.games.karuta.view import KarutaView
 
-from .test_karuta_view import SEATS, field_of, make_view
+from .test_karuta_view import SEATS, field_of, make_view, open_table
 
 pytestmark = pytest.mark.gui
 
 
 @pytest.fixture
 def table(qtbot: Any) -> KarutaView:
-    view = KarutaView(0)
-    view.sound_on = False
-    view.set_seats(SEATS)
-    qtbot.addWidget(view)
-    view.resize(1088, 600)
-    view.show()
-    qtbot.waitExposed(view)
-    return view
+    return open_table(qtbot)
 
 
 # -- the count of cards beside each row --------------------------------------------------------

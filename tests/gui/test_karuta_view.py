@@ -96,8 +96,8 @@ SEATS = [{"name": "たろう", "kind": "human", "connected": True},
          {"name": "COM", "kind": "cpu", "connected": True}]
 
 
-@pytest.fixture
-def table(qtbot: Any) -> KarutaView:
+def open_table(qtbot: Any) -> KarutaView:
+    """Seat 0's table view, shown at the size the table window gives it on a laptop."""
     view = KarutaView(0)
     view.sound_on = False
     view.set_seats(SEATS)
@@ -106,6 +106,11 @@ def table(qtbot: Any) -> KarutaView:
     view.show()
     qtbot.waitExposed(view)
     return view
+
+
+@pytest.fixture
+def table(qtbot: Any) -> KarutaView:
+    return open_table(qtbot)
 
 
 def centre_of(table: KarutaView, poem: int) -> QPoint:
