@@ -4,11 +4,12 @@ picker (client/ui/subset_picker.py). Labels, help and choice labels pass through
 The settings of one ``section`` are a single row: a button with the section's name and a
 one-line summary of their values, opening them in a dialog (client/ui/settings_section.py);
 ``values()`` still gives every key. A setting with ``when`` is greyed out (and left out of
-summaries) while the setting it depends on has another value. A new game's settings need no
-shell code."""
+summaries) while the setting it depends on has another value; an int with ``reroll`` (the
+seed of a draw) has a 「引き直す」 button beside it. A new game's settings need no shell code."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from PySide6.QtCore import Signal
@@ -54,11 +55,13 @@ class SettingsForm(QWidget):
         self.section_buttons: dict[str, QPushButton] = {}
         self.section_summaries: dict[str, ElidedLabel] = {}
         self.section_dialog: SectionDialog | None = None  # while a section's dialog is open
+        self.reroll_buttons: dict[str, QPushButton] = {}  # 「引き直す」 of an int with ``reroll``
         self.schema: list[dict[str, Any]] = []
         self.set_schema(schema or [])
 
     def set_schema(self, schema: list[dict[str, Any]]) -> None:
         self.rows = []
+        self.reroll_buttons = {}
         self.editors, self.labels, self.section_values = {}, {}, {}
         self.section_buttons, self.section_summaries = {}, {}
         self.schema = [s for s in schema if isinstance(s, dict) and s.get("key")]
@@ -78,12 +81,35 @@ class SettingsForm(QWidget):
                 label.setToolTip(help_text)
             self.editors[setting["key"]] = editor
             self.labels[setting["key"]] = label
-            self.rows.append((label, editor))
+            self.rows.append((label, self._with_reroll(setting, editor)))
             self._watch(editor)
         if not self.editors and not self.section_buttons:
             self.rows.append((QLabel(self.tr("このゲームに選べるルールはありません。")), None))
         self._lay_out()
         self._refresh()
+
+    def _with_reroll(self, setting: dict[str, Any], editor: QWidget) -> QWidget:
+        """The editor, or for an int that seeds a draw (``reroll``) the editor with a
+        「引き直す」 button beside it that picks another value in its range at random."""
+        if not setting.get("reroll") or not isinstance(editor, QSpinBox):
+            return editor
+        button = QPushButton(self.tr("引き直す"))
+        button.setToolTip(self.tr("ほかの値をランダムに選びます。"))
+
+        def draw_again() -> None:
+            low, high = editor.minimum(), editor.maximum()
+            if high > low:
+                value = random.randint(low, high - 1)  # any value but the current one
+                editor.setValue(value + 1 if value >= editor.value() else value)
+
+        button.clicked.connect(draw_again)
+        self.reroll_buttons[setting["key"]] = button
+        field = QWidget()
+        line = QHBoxLayout(field)
+        line.setContentsMargins(0, 0, 0, 0)
+        line.addWidget(editor, 1)
+        line.addWidget(button)
+        return field
 
     def _lay_out(self) -> None:
         """The rows in one column, or side by side in balanced columns of at most
@@ -204,6 +230,8 @@ class SettingsForm(QWidget):
                 on = applies(setting, values)
                 self.editors[key].setEnabled(on)
                 self.labels[key].setEnabled(on)
+                if key in self.reroll_buttons:
+                    self.reroll_buttons[key].setEnabled(on)
         for section, label in self.section_summaries.items():
             label.set_full_text(self.summary(section))
 

@@ -174,7 +174,9 @@ class Setting:
 
     Any kind may sit in a ``section``: the form shows the settings of one section as one button
     with that label (and a summary of their values) that opens them in a dialog (karuta's
-    「取り札・読み札選択」). ``when`` makes a setting matter only while another has given values."""
+    「取り札・読み札選択」). ``when`` makes a setting matter only while another has given values.
+    ``reroll`` (an int): the form offers a button that picks another value at random, for a
+    setting that is the seed of a draw (karuta's 「パラメータ再設定」, a button in the seed)."""
 
     key: str
     label: str
@@ -190,6 +192,7 @@ class Setting:
     unit: str = "個"
     section: str = ""
     when: When | None = None
+    reroll: bool = False
 
     def to_wire(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -214,6 +217,8 @@ class Setting:
             data["section"] = self.section
         if self.when is not None:
             data["when"] = {"key": self.when.key, "values": list(self.when.values)}
+        if self.reroll:
+            data["reroll"] = True
         return data
 
     def default_value(self) -> Any:

@@ -136,3 +136,32 @@ def test_a_setting_that_does_not_apply_is_left_out_of_the_tables_rules_line() ->
     ]}
     assert describe_settings(game, {"mode": "narabe", "hand": 5}) == "モード: ならべる"
     assert describe_settings(game, {"mode": "awase", "hand": 5}) == "モード: あわせる、手札の枚数: 5"
+
+
+def test_a_seed_setting_has_a_button_that_draws_another_value(qtbot: Any) -> None:
+    """Seed 000: 「パラメータ再設定」ボタンでパラメータの再設定が可能 — an int with ``reroll``
+    gets 「引き直す」 beside it, which picks another value of its range; greyed with its setting."""
+    from server.games.karuta.settings import SETTINGS
+
+    schema = [s.to_wire() for s in SETTINGS]
+    assert [s["key"] for s in schema if s.get("reroll")] == ["param_seed"]
+    form = SettingsForm([
+        {"key": "on", "label": "使う", "kind": "bool", "default": True},
+        {"key": "seed", "label": "種", "kind": "int", "default": 0, "min": 0, "max": 3, "reroll": True,
+         "when": {"key": "on", "values": [True]}},
+        {"key": "count", "label": "数", "kind": "int", "default": 1, "min": 0, "max": 9},
+    ])
+    qtbot.addWidget(form)
+    assert list(form.reroll_buttons) == ["seed"]  # only where the schema asks
+    button = form.reroll_buttons["seed"]
+    assert button.text() == "引き直す"
+    seen = set()
+    for _ in range(40):
+        before = form.values()["seed"]
+        button.click()
+        after = form.values()["seed"]
+        assert after != before and 0 <= after <= 3
+        seen.add(after)
+    assert seen == {0, 1, 2, 3}
+    form.set_values({"on": False})
+    assert not button.isEnabled() and not form.editors["seed"].isEnabled()

@@ -1530,10 +1530,6 @@
         <translation>Redraw parameters</translation>
     </message>
     <message>
-        <source>値を変えると、級位から決めるパラメータを引き直します。</source>
-        <translation>Changing the value draws again the parameters that come from the class.</translation>
-    </message>
-    <message>
         <source>札初期配置</source>
         <translation>Card layout</translation>
     </message>
@@ -1820,6 +1816,10 @@
     <message>
         <source>100枚すべて（場にない札は空札）</source>
         <translation>All 100 (cards not on the floor are karafuda)</translation>
+    </message>
+    <message>
+        <source>値を変えると（「引き直す」でも）、級位から決めるパラメータを引き直します。</source>
+        <translation>Changing the value (or pressing &quot;Draw again&quot;) draws again the parameters that come from the class.</translation>
     </message>
     <message>
         <source>場の札だけ（空札なし）</source>
@@ -4075,6 +4075,14 @@
     <message>
         <source>このゲームに選べるルールはありません。</source>
         <translation>This game has no rules to choose.</translation>
+    </message>
+    <message>
+        <source>引き直す</source>
+        <translation>Draw again</translation>
+    </message>
+    <message>
+        <source>ほかの値をランダムに選びます。</source>
+        <translation>Picks another value at random.</translation>
     </message>
     <message>
         <source>%1…</source>
