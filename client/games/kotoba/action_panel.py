@@ -21,11 +21,9 @@ from client.fonts import FAMILY
 from client.games.kotoba.model import next_variant
 from client.games.kotoba.texts import (
     BLUE,
-    BUTTON_STYLE,
     GOLD,
     GREEN,
     GREY,
-    LABEL_STYLE,
     RED,
     button_style,
     label_style,
@@ -33,23 +31,14 @@ from client.games.kotoba.texts import (
     tr,
 )
 
-ENTRY_STYLE = (
-    f"QLineEdit {{ font-family: {FAMILY}; font-size: 22px; padding: 3px 6px; border-radius: 6px;"
-    " background: #fffaf0; color: #1f1a16; border: 2px solid #c8a24a; }"
-)
-
 
 def entry_style(scale: float) -> str:
-    """ENTRY_STYLE grown for a larger table."""
+    """The word entry's look, grown for a larger table."""
     return (
         f"QLineEdit {{ font-family: {FAMILY}; font-size: {px(22, scale)}px;"
         f" padding: {px(3, scale)}px {px(6, scale)}px; border-radius: 6px;"
         " background: #fffaf0; color: #1f1a16; border: 2px solid #c8a24a; }"
     )
-
-
-SMALL_BUTTON_STYLE = BUTTON_STYLE.replace("font-size: 15px", "font-size: 13px").replace(
-    "padding: 5px 12px", "padding: 3px 10px")
 
 
 class ActionPanel(QWidget):
@@ -64,46 +53,34 @@ class ActionPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.caption = QLabel(tr("読んだ単語（濁点・小さい字も）"))
-        self.caption.setStyleSheet(LABEL_STYLE)
         self.caption.setWordWrap(True)
         self.entry = QLineEdit()
-        self.entry.setStyleSheet(ENTRY_STYLE)
         self.entry.setPlaceholderText(tr("例：じょばん"))
         self.entry.setMaxLength(24)
         self.entry.textEdited.connect(self.word_edited)
         self.entry.returnPressed.connect(self._play)
         self.mark_button = QPushButton(tr("゛゜小"))
         self.mark_button.setToolTip(tr("カーソルの前の字に濁点・半濁点をつける／小さくする"))
-        self.mark_button.setStyleSheet(SMALL_BUTTON_STYLE % GREY)
         self.mark_button.clicked.connect(self.mark_before_cursor)
         self.reverse_button = QPushButton(tr("逆"))
         self.reverse_button.setToolTip(tr("逆向き（右から左・下から上）に読む"))
-        self.reverse_button.setStyleSheet(SMALL_BUTTON_STYLE % GREY)
         self.reverse_button.clicked.connect(self.reverse)
         self.play_button = QPushButton(tr("出す"))
-        self.play_button.setStyleSheet(BUTTON_STYLE % RED)
         self.play_button.clicked.connect(self._play)
         self.hint_button = QPushButton(tr("辞書で調べる"))
-        self.hint_button.setStyleSheet(BUTTON_STYLE % GOLD)
         self.hint_button.clicked.connect(lambda: self.hint_clicked.emit(self.word()))
         self.hint_answer = QLabel()
-        self.hint_answer.setStyleSheet(LABEL_STYLE)
         self.hint_answer.setWordWrap(True)
         self.pass_button = QPushButton(tr("パス"))
-        self.pass_button.setStyleSheet(BUTTON_STYLE % GREY)
         self.pass_button.clicked.connect(self.pass_clicked)
         self.exchange_button = QPushButton(tr("交換"))
         self.exchange_button.setToolTip(tr("選んだ手札1枚を捨てて、山札から2枚引く"))
-        self.exchange_button.setStyleSheet(BUTTON_STYLE % BLUE)
         self.exchange_button.clicked.connect(self.exchange_clicked)
         self.done_button = QPushButton(tr("完成"))
-        self.done_button.setStyleSheet(BUTTON_STYLE % GREEN)
         self.done_button.clicked.connect(self.done_clicked)
         self.take_back_button = QPushButton(tr("手札に戻す"))
-        self.take_back_button.setStyleSheet(BUTTON_STYLE % GREY)
         self.take_back_button.clicked.connect(self.take_back_clicked)
         self.help = QLabel()
-        self.help.setStyleSheet(LABEL_STYLE + "font-size: 12px; color: #cfe3d2;")
         self.help.setWordWrap(True)
 
         helpers = QHBoxLayout()
@@ -128,6 +105,7 @@ class ActionPanel(QWidget):
         layout.addLayout(grid)
         layout.addWidget(self.hint_answer)
         layout.addWidget(self.help)
+        self.set_scale(1.0)
 
     def set_scale(self, scale: float) -> None:
         """Text and buttons as large as the table (1.0 on a laptop's table)."""

@@ -9,14 +9,6 @@ from client.fonts import FAMILY
 
 CONTEXT = "KotobaView"
 
-LABEL_STYLE = f"color: #f6efde; font-family: {FAMILY}; font-size: 14px;"
-BUTTON_STYLE = (
-    f"QPushButton {{ font-family: {FAMILY}; font-size: 15px; font-weight: bold;"
-    " padding: 5px 12px; border-radius: 7px; color: white; background: %s; }"
-    " QPushButton:hover { background: %s; }"
-    " QPushButton:disabled { color: #b9b2a4; background: #5d5a52; }"
-)
-
 
 def px(size: float, scale: float) -> int:
     """A size given for the smallest table, in pixels on a table ``scale`` times as large."""
@@ -24,13 +16,13 @@ def px(size: float, scale: float) -> int:
 
 
 def label_style(scale: float = 1.0, size: float = 14) -> str:
-    """LABEL_STYLE with its text grown for a larger table."""
+    """The look of the table's labels, their text grown for a larger table."""
     return f"color: #f6efde; font-family: {FAMILY}; font-size: {px(size, scale)}px;"
 
 
 def button_style(colours: tuple[str, str], scale: float = 1.0, small: bool = False) -> str:
-    """BUTTON_STYLE in ``colours`` (face, hover), its text and padding grown for a larger
-    table; ``small`` for the entry's helper buttons."""
+    """The look of the table's buttons in ``colours`` (face, hover), text and padding grown for
+    a larger table; ``small`` for the entry's helper buttons."""
     size, pad_y, pad_x = (13, 3, 10) if small else (15, 5, 12)
     return (
         f"QPushButton {{ font-family: {FAMILY}; font-size: {px(size, scale)}px; font-weight: bold;"

@@ -44,7 +44,7 @@ from client.games.kotoba.hand_widget import HandWidget
 from client.games.kotoba.model import TURNS, Placed, hidden, line_reading, run_through, runs
 from client.games.kotoba.player_strip import PlayerStrip, SeatLine
 from client.games.kotoba.result_panel import ResultPanel
-from client.games.kotoba.texts import LABEL_STYLE, label_style, mode_name, px, seconds_left, tr
+from client.games.kotoba.texts import label_style, mode_name, px, seconds_left, tr
 from client.games.kotoba.vote_panel import VotePanel
 from client.sound import most_notable
 
@@ -54,7 +54,6 @@ BASE_SIZE = (1250, 640)  # the table on a 1366×768 laptop: scale 1; larger tabl
 MAX_SCALE = 2.0  # twice that (a 2560×1440 screen), text and cards alike
 LOG_LINES = 5
 HURRY_SECONDS = 10  # the timer turns red
-TIMER_STYLE = LABEL_STYLE + "font-size: 18px; font-weight: bold; color: %s;"
 
 
 def scale_for(width: int, height: int) -> float:
@@ -85,27 +84,21 @@ class KotobaView(GameView):
         self.setMinimumSize(860, 540)
 
         self.status = QLabel()
-        self.status.setStyleSheet(LABEL_STYLE + "font-size: 16px; font-weight: bold;")
         self.timer_label = QLabel()
-        self.timer_label.setStyleSheet(TIMER_STYLE % "#ffd34d")
         self.piles = QLabel()
-        self.piles.setStyleSheet(LABEL_STYLE)
         self.players = PlayerStrip()
         self.board = BoardWidget()
         self.board_choice = QComboBox()
         self.board_choice.setToolTip(tr("見る盤面"))
         self.board_choice.activated.connect(self._board_chosen)
         self.board_caption = QLabel()
-        self.board_caption.setStyleSheet(LABEL_STYLE)
         self.hand = HandWidget()
         self.vote_panel = VotePanel()
         self.actions = ActionPanel()
         self.lines_label = QLabel()
-        self.lines_label.setStyleSheet(LABEL_STYLE)
         self.lines_label.setWordWrap(True)
         self.lines_label.setTextFormat(Qt.TextFormat.RichText)
         self.log = QLabel()
-        self.log.setStyleSheet(LABEL_STYLE + "font-size: 12px; color: #d8e6da;")
         self.log.setWordWrap(True)
         self.log.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
         self.log.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
@@ -142,7 +135,6 @@ class KotobaView(GameView):
         self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.side_scroll.setStyleSheet("QScrollArea { background: transparent; }")
         self.side_scroll.viewport().setAutoFillBackground(False)
-        self.side_scroll.setFixedWidth(SIDE_WIDTH)
         middle = QHBoxLayout()
         middle.addLayout(left, 1)
         middle.addWidget(self.side_scroll)
@@ -172,6 +164,7 @@ class KotobaView(GameView):
         self.actions.done_clicked.connect(lambda: self._send({"type": "done"}))
         self.actions.take_back_clicked.connect(self._take_back)
         self.actions.word_edited.connect(self._word_edited)
+        self.set_scale(1.0)
         self.clock = QTimer(self, interval=250)
         self.clock.timeout.connect(self._tick)
         self.clock.start()

@@ -20,16 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from client.fonts import FAMILY
-from client.games.kotoba.texts import (
-    BUTTON_STYLE,
-    GREEN,
-    RED,
-    answer_text,
-    button_style,
-    px,
-    seconds_left,
-    tr,
-)
+from client.games.kotoba.texts import GREEN, RED, answer_text, button_style, px, seconds_left, tr
 
 NAME_WIDTH = 170  # px; a longer name ends in …
 ANSWER_COLOURS = {True: "#7fe08f", False: "#ff8a80", None: "#d8d0bf"}
@@ -94,8 +85,6 @@ class VotePanel(QFrame):
     def __init__(self, parent=None) -> None:  # noqa: ANN001 - a QWidget or None
         super().__init__(parent)
         self.setObjectName("votePanel")
-        self.name_width = NAME_WIDTH
-        self.set_frame_style(1.0)
         self.title = QLabel()
         self.title.setWordWrap(True)
         self.word = WordTiles()
@@ -108,9 +97,7 @@ class VotePanel(QFrame):
         self.answers.setVerticalSpacing(2)
         self.answer_labels: dict[int, tuple[QLabel, QLabel]] = {}
         self.ok_button = QPushButton(tr("OK"))
-        self.ok_button.setStyleSheet(BUTTON_STYLE % GREEN)
         self.ng_button = QPushButton(tr("NG"))
-        self.ng_button.setStyleSheet(BUTTON_STYLE % RED)
         self.ok_button.clicked.connect(lambda: self.voted.emit(True))
         self.ng_button.clicked.connect(lambda: self.voted.emit(False))
         head = QHBoxLayout()
@@ -127,6 +114,7 @@ class VotePanel(QFrame):
         layout.addLayout(buttons)
         layout.addWidget(self.waiting)
         self.vote: dict[str, Any] | None = None
+        self.set_scale(1.0)
 
     def set_frame_style(self, scale: float) -> None:
         self.setStyleSheet(
