@@ -171,3 +171,20 @@ def test_the_table_windows_result_counts_cards_in_the_turn_modes(qtbot: Any, set
     text = window.table_page.result_label.text()
     assert "1位　はなこ（手札0枚）" in text and "3位　たろう（手札3枚）" in text
     assert "点" not in text
+
+
+def test_the_unlaid_cards_have_a_line_of_their_own_under_the_heading(qtbot: Any) -> None:
+    """At the start of ならべる nothing is laid: 「置いていない7枚 −7点」 stands on its own line,
+    not run into the heading 「読める列」 (seen at 1366×768: 「読める列置いていない7枚」)."""
+    from PySide6.QtGui import QTextDocument
+
+    view = make_view(qtbot, seat=0, seats=2)
+    view.show_view(narabe_view(board=[], lines=[], hand_counts=[7, 7]), [])
+    document = QTextDocument()
+    document.setHtml(view.lines_label.text())
+    block, texts = document.begin(), []
+    while block.isValid():
+        if block.text().strip():
+            texts.append(block.text().strip())
+        block = block.next()
+    assert texts[0] == "読める列" and any(t.startswith("置いていない7枚") for t in texts[1:]), texts

@@ -378,8 +378,8 @@ class KotobaView(GameView):
         tail = ""
         if unlaid > 0:  # below the table, so the words keep their narrow first column
             tail = escape(tr("置いていない{0}枚").format(unlaid) + "　" + tr("−{0}点").format(unlaid))
-        self.lines_label.setText(f"<b>{escape(tr('読める列'))}</b><table cellspacing='3'>"
-                                 + "".join(rows) + "</table>" + tail)
+        self.lines_label.setText(f"<div><b>{escape(tr('読める列'))}</b></div><table cellspacing='3'>"
+                                 + "".join(rows) + "</table>" + (f"<div>{tail}</div>" if tail else ""))
         self.lines_label.show()
 
     def _fill_hand(self) -> None:
