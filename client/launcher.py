@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from server.hall import HallConfig
+from server.config import HallConfig
 from server.host import RunningHost, listen
 
 

@@ -18,8 +18,9 @@ from protocol.host_texts import HOST
 from protocol.messages import CLIENT_MESSAGES
 from protocol.wire import MessageProtocol
 from server.eager_write import write_now
-from server.hall import Hall, Session
+from server.hall import Hall
 from server.rate_limit import TokenBucket
+from server.sessions import Session
 
 log = logging.getLogger(__name__)
 
@@ -73,7 +74,7 @@ class HallConnection(MessageProtocol):
         self.transport.registerProducer(self, True)
         self.peer_host = str(getattr(self.transport.getPeer(), "host", "") or "")
         self.factory.opened(self)
-        if self.factory.by_address[self.peer_host] > self.hall.config.max_per_address:
+        if self.factory.by_address[self.peer_host] > self.hall.config.limits.max_per_address:
             self.fail(ProtocolError(ErrorCode.TOO_MANY_CONNECTIONS))
             return
         if not self.factory.make_room(self):
@@ -190,7 +191,7 @@ class HallFactory(protocol.Factory):
 
     @property
     def max_connections(self) -> int:
-        return self._max_connections if self._max_connections is not None else self.hall.config.max_connections
+        return self._max_connections if self._max_connections is not None else self.hall.config.limits.max_connections
 
     def opened(self, connection: HallConnection) -> None:
         self.open += 1

@@ -18,11 +18,12 @@ from twisted.internet.interfaces import IListeningPort
 
 from server.addresses import host_name, local_addresses
 from server.announce import Announcer, start_announcing
+from server.config import HallConfig
 from server.connection import HallFactory
 from server.cpu_workers import CpuWorkers
 from server.fair_port import listen_fairly
 from server.games import registry
-from server.hall import Hall, HallConfig
+from server.hall import Hall
 from server.names import skeleton
 from server.store import CHECKPOINT_EVERY, Store
 
@@ -119,7 +120,7 @@ def listen(reactor: Any, data_dir: str | Path, bind: str = "0.0.0.0", port: int 
     interface = bind.strip("[]")
     try:
         listening = listen_fairly(reactor, port, HallFactory(hall, reactor), interface=interface,
-                                  accepts_per_second=config.accepts_per_second)
+                                  accepts_per_second=config.limits.accepts_per_second)
     except Exception:
         hall.shutdown()
         store.close()

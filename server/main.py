@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from protocol.version import APP_VERSION, DEFAULT_PORT
-from server.hall import HallConfig
+from server.config import HallConfig, Limits
 
 
 def default_data_dir() -> Path:
@@ -31,40 +31,40 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--no-announce", action="store_true",  # issue 14
                         help="同じネットワークの人の接続画面にこのサーバーを知らせない（mDNS の告知を切る）")
     defaults = HallConfig()
-    parser.add_argument("--max-players", type=int, default=defaults.max_players,
-                        help=f"同時に接続できる人数（既定 {defaults.max_players}）。満員のときは、待合室で"
+    parser.add_argument("--max-players", type=int, default=defaults.limits.max_players,
+                        help=f"同時に接続できる人数（既定 {defaults.limits.max_players}）。満員のときは、待合室で"
                         "いちばん長く何もしていない人が新しく来た人に場所を譲る（--idle-evict）")
-    parser.add_argument("--idle-evict", type=float, default=defaults.idle_evict,
+    parser.add_argument("--idle-evict", type=float, default=defaults.limits.idle_evict,
                         help="満員のとき、待合室でこの秒数なにもしていない人は新しく来た人に場所を譲る"
-                        f"（既定 {defaults.idle_evict:.0f}、0: 譲らない）。卓に座っている人・対局を観戦中の人は対象外")
-    parser.add_argument("--max-connections", type=int, default=defaults.max_connections,
-                        help=f"接続の数の上限（あいさつ前を含む、既定 {defaults.max_connections}）。"
+                        f"（既定 {defaults.limits.idle_evict:.0f}、0: 譲らない）。卓に座っている人・対局を観戦中の人は対象外")
+    parser.add_argument("--max-connections", type=int, default=defaults.limits.max_connections,
+                        help=f"接続の数の上限（あいさつ前を含む、既定 {defaults.limits.max_connections}）。"
                         "超えると、あいさつのまだないいちばん古い接続を閉じる")
-    parser.add_argument("--max-accepts-per-second", type=float, default=defaults.accepts_per_second,
-                        help=f"1秒に受け付ける接続の数の上限（既定 {defaults.accepts_per_second:.0f}、0 で上限なし）。"
+    parser.add_argument("--max-accepts-per-second", type=float, default=defaults.limits.accepts_per_second,
+                        help=f"1秒に受け付ける接続の数の上限（既定 {defaults.limits.accepts_per_second:.0f}、0 で上限なし）。"
                         "超えた接続は少し待ってから受け付ける")
-    parser.add_argument("--max-sessions", type=int, default=defaults.max_sessions,
-                        help=f"覚えておく人の数（既定 {defaults.max_sessions}）。超えると席のない人から忘れる")
-    parser.add_argument("--max-per-address", type=int, default=defaults.max_per_address,
-                        help=f"1つのアドレスからの接続の上限（既定 {defaults.max_per_address}）")
-    parser.add_argument("--max-tables", type=int, default=defaults.max_tables,
-                        help=f"卓の数の上限（既定 {defaults.max_tables}）")
-    parser.add_argument("--max-tables-per-address", type=int, default=defaults.max_tables_per_address,
-                        help=f"1つのアドレスから作れる卓の数（既定 {defaults.max_tables_per_address}）")
-    parser.add_argument("--max-new-names-per-address", type=int, default=defaults.new_names_per_address,
-                        help=f"1つのアドレスから続けて入れる新しい名前の数（既定 {defaults.new_names_per_address}、"
+    parser.add_argument("--max-sessions", type=int, default=defaults.limits.max_sessions,
+                        help=f"覚えておく人の数（既定 {defaults.limits.max_sessions}）。超えると席のない人から忘れる")
+    parser.add_argument("--max-per-address", type=int, default=defaults.limits.max_per_address,
+                        help=f"1つのアドレスからの接続の上限（既定 {defaults.limits.max_per_address}）")
+    parser.add_argument("--max-tables", type=int, default=defaults.limits.max_tables,
+                        help=f"卓の数の上限（既定 {defaults.limits.max_tables}）")
+    parser.add_argument("--max-tables-per-address", type=int, default=defaults.limits.max_tables_per_address,
+                        help=f"1つのアドレスから作れる卓の数（既定 {defaults.limits.max_tables_per_address}）")
+    parser.add_argument("--max-new-names-per-address", type=int, default=defaults.limits.new_names_per_address,
+                        help=f"1つのアドレスから続けて入れる新しい名前の数（既定 {defaults.limits.new_names_per_address}、"
                         "その後は5秒に1つ）")
-    parser.add_argument("--board-keep", type=int, default=defaults.board_keep,
-                        help=f"伝言板に残す書き込みの数（既定 {defaults.board_keep}）")
-    parser.add_argument("--session-ttl", type=float, default=defaults.session_ttl,
+    parser.add_argument("--board-keep", type=int, default=defaults.limits.board_keep,
+                        help=f"伝言板に残す書き込みの数（既定 {defaults.limits.board_keep}）")
+    parser.add_argument("--session-ttl", type=float, default=defaults.limits.session_ttl,
                         help="席のない人の記録を忘れるまでの秒数（既定 1日）")
-    parser.add_argument("--abandoned-close", type=float, default=defaults.abandoned_close,
-                        help=f"だれもいない卓を閉じるまでの秒数（既定 {defaults.abandoned_close:.0f}）")
-    parser.add_argument("--flood-cooldown", type=float, default=defaults.flood_cooldown,
-                        help=f"送りすぎで切断した人が入り直せるまでの秒数（既定 {defaults.flood_cooldown:.0f}）")
-    parser.add_argument("--refused-silence", type=float, default=defaults.refused_silence,
-                        help=f"待つように言われても1秒に1回より速く{defaults.refusals_before_silence}回続けて"
-                        f"接続してきたアドレスを、接続したとたんに黙って閉じる秒数（既定 {defaults.refused_silence:.0f}、0 でしない）")
+    parser.add_argument("--abandoned-close", type=float, default=defaults.limits.abandoned_close,
+                        help=f"だれもいない卓を閉じるまでの秒数（既定 {defaults.limits.abandoned_close:.0f}）")
+    parser.add_argument("--flood-cooldown", type=float, default=defaults.limits.flood_cooldown,
+                        help=f"送りすぎで切断した人が入り直せるまでの秒数（既定 {defaults.limits.flood_cooldown:.0f}）")
+    parser.add_argument("--refused-silence", type=float, default=defaults.limits.refused_silence,
+                        help=f"待つように言われても1秒に1回より速く{defaults.limits.refusals_before_silence}回続けて"
+                        f"接続してきたアドレスを、接続したとたんに黙って閉じる秒数（既定 {defaults.limits.refused_silence:.0f}、0 でしない）")
     parser.add_argument("--log-level", default="INFO")
     parser.add_argument("--version", action="version", version=f"zashiki-server {APP_VERSION}")
     return parser.parse_args(argv)
@@ -79,16 +79,16 @@ def main(argv: list[str] | None = None) -> int:
 
     from server.host import listen
 
+    limits = Limits(max_players=args.max_players, max_per_address=args.max_per_address,
+                    max_tables=args.max_tables, max_tables_per_address=args.max_tables_per_address,
+                    new_names_per_address=args.max_new_names_per_address,
+                    board_keep=args.board_keep, session_ttl=args.session_ttl,
+                    abandoned_close=args.abandoned_close, flood_cooldown=args.flood_cooldown,
+                    refused_silence=args.refused_silence, accepts_per_second=args.max_accepts_per_second,
+                    idle_evict=args.idle_evict, max_connections=args.max_connections,
+                    max_sessions=args.max_sessions)
     config = HallConfig(name=args.name, grace=args.grace, cpu_delay=args.cpu_delay,
-                        cpu_budget=args.cpu_budget, max_players=args.max_players,
-                        cpu_workers=args.cpu_workers, max_per_address=args.max_per_address,
-                        max_tables=args.max_tables, max_tables_per_address=args.max_tables_per_address,
-                        new_names_per_address=args.max_new_names_per_address,
-                        board_keep=args.board_keep, session_ttl=args.session_ttl,
-                        abandoned_close=args.abandoned_close, flood_cooldown=args.flood_cooldown,
-                        refused_silence=args.refused_silence, accepts_per_second=args.max_accepts_per_second,
-                        idle_evict=args.idle_evict, max_connections=args.max_connections,
-                        max_sessions=args.max_sessions)
+                        cpu_budget=args.cpu_budget, cpu_workers=args.cpu_workers, limits=limits)
     data_dir = args.data_dir or default_data_dir()
     try:
         host = listen(reactor, data_dir, bind=args.bind, port=args.port, config=config,

@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, Signal
 from client.i18n import HOST_TEXTS
 from client.net import reactor_thread
 from client.net.connection import HallClient
+from client.seats_kept import SeatsKept
 
 log = logging.getLogger(__name__)
 
@@ -39,7 +40,10 @@ class LobbyList:
         return {"players": list(self.players.values()), "tables": list(self.tables.values())}
 
 
-class HallBridge(QObject):
+class BridgeSignals(QObject):
+    """What a bridge tells the GUI: its signals, declared once (the tests' stand-in for the
+    bridge shares them, so a signal renamed here is renamed there)."""
+
     connecting = Signal(str, int)
     welcomed = Signal(dict)
     lobby_changed = Signal(dict)
@@ -57,6 +61,8 @@ class HallBridge(QObject):
     host_started = Signal(dict)
     record_received = Signal(dict)  # record_list, record_info, record_frames, record_file
 
+
+class HallBridge(BridgeSignals):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._client: HallClient | None = None
@@ -67,6 +73,8 @@ class HallBridge(QObject):
         self.stamps: list[dict[str, Any]] = []
         self.host_info: dict[str, Any] = {}
         self._lobby = LobbyList([], [])
+        self.kept = SeatsKept()  # the seats this app holds on hosts, to take back after a restart
+        self._kept_host: str | None = None  # "host:port" of the host whose seat we keep now
         self.welcomed.connect(self._remember_welcome)
 
     # -- listener interface, called in the reactor thread ------------------------------------------
@@ -75,6 +83,10 @@ class HallBridge(QObject):
         kind = message["type"]
         if kind == "welcome":
             HOST_TEXTS.add_games(message.get("games") or [])
+            if self._kept_host is not None:
+                self.kept.welcomed(self._kept_host, message["name"], message["token"])
+        elif kind == "table" and self._kept_host is not None:
+            self.kept.table(self._kept_host, HOST_TEXTS.rendered(message["table"]))
         if kind != "record_file":  # a file's content is data, kept exactly as the host wrote it
             message = HOST_TEXTS.rendered(message)  # widgets see sentences in the interface's language
         if kind == "welcome":
@@ -128,8 +140,12 @@ class HallBridge(QObject):
         self.connecting.emit(host, port)
         reactor_thread.call(self._open_client, host, port, name)
 
-    def _open_client(self, host: str, port: int, name: str) -> None:
-        self._client = HallClient(reactor_thread.reactor(), self, host, port, name)
+    def _open_client(self, host: str, port: int, name: str, keep: bool = True) -> None:
+        """Join ``host``; with ``keep``, with the token kept for it (the seat an earlier run of
+        the app held there comes back) and keeping the one it gives."""
+        self._kept_host = f"{host}:{port}" if keep else None
+        token = self.kept.token_for(self._kept_host, name) if self._kept_host else None
+        self._client = HallClient(reactor_thread.reactor(), self, host, port, name, token)
         self._client.connect()
 
     def start_host(self, name: str, port: int, grace: float = 30.0, announce: bool = False) -> None:
@@ -158,7 +174,8 @@ class HallBridge(QObject):
             return
         self.host_started.emit(self._host.info())
         self.connecting.emit("127.0.0.1", self._host.port_number)
-        self._open_client("127.0.0.1", self._host.port_number, name)
+        # offline, the host knows its one player by name: no token to keep
+        self._open_client("127.0.0.1", self._host.port_number, name, keep=not offline)
 
     def send(self, message: dict[str, Any]) -> None:
         reactor_thread.call(self._send, dict(message))

@@ -76,7 +76,7 @@ def real_bridge(qtbot: Any) -> Iterator[Any]:
 def host(tmp_path: Path, stones_game: Any) -> Iterator[Any]:
     """A real host on 127.0.0.1 (any free port) in the shared reactor thread."""
     from client.net import reactor_thread
-    from server.hall import HallConfig
+    from server.config import HallConfig
     from server.host import listen
 
     running = reactor_thread.call_and_wait(

@@ -18,8 +18,9 @@ from protocol.schema import Field, validate
 from protocol.texts import in_japanese
 from protocol.version import APP_VERSION, PROTOCOL_VERSION
 from protocol.wire import DEAD_AFTER, PING_INTERVAL
+from server.config import HallConfig
 from server.connection import HELLO_TIMEOUT, HallFactory
-from server.hall import Hall, HallConfig
+from server.hall import Hall
 from server.store import Store
 
 
