@@ -79,22 +79,35 @@ class Bundle:
         return self.folder / f"{self.name}_{language}.ts"
 
 
-def game_ids() -> list[str]:
-    """Every game: a folder under server/games/ or client/games/ that is a package."""
-    found = {p.name for base in (SERVER_GAMES, CLIENT_GAMES) for p in base.iterdir()
-             if (p / "__init__.py").exists()}
-    return sorted(found)
+def game_folders() -> dict[str, Path]:
+    """Every game by id, with its client folder: a package under server/games/ or
+    client/games/ (wherever those packages are: a game is found, never listed)."""
+    import client.games
+    import server.games
+
+    found: dict[str, Path] = {}
+    for package in (server.games, client.games):
+        for base in map(Path, package.__path__):
+            for folder in sorted(base.iterdir()):
+                if (folder / "__init__.py").exists():
+                    found.setdefault(folder.name, Path())
+    for base in map(Path, client.games.__path__):
+        for game_id in found:
+            if (base / game_id / "__init__.py").exists():
+                found[game_id] = base / game_id
+    return dict(sorted(found.items()))
 
 
 def bundles() -> list[Bundle]:
     shell_sources = tuple(p for p in sorted(CLIENT.rglob("*.py"))
                           if not _in_a_game_folder(p))
     found = [Bundle("zashiki", CLIENT / "resources" / "i18n", shell_sources, shell_strings)]
-    for game_id in game_ids():
-        folder = CLIENT_GAMES / game_id
+    for game_id, folder in game_folders().items():
+        if folder == Path():  # a game with no client package of its own: its texts go with it
+            folder = CLIENT_GAMES / game_id
         sources = tuple(sorted(folder.rglob("*.py"))) if folder.is_dir() else ()
         found.append(Bundle(game_id, folder / "i18n", sources,
-                            lambda game_id=game_id: game_strings(game_id)))
+                            lambda game_id=game_id, folder=folder: game_strings(game_id, folder)))
     return found
 
 
@@ -115,7 +128,7 @@ def shell_strings() -> Strings:
     yield from fstring_strings(p for p in sorted(CLIENT.rglob("*.py")) if not _in_a_game_folder(p))
 
 
-def game_strings(game_id: str) -> Strings:
+def game_strings(game_id: str, folder: Path) -> Strings:
     """A game's catalog (server side), its view's ☰ options, and what its client package lists
     in ``translatable()`` (its own tables: card names and the like)."""
     from server.games import registry
@@ -125,7 +138,6 @@ def game_strings(game_id: str) -> Strings:
         catalog = game.catalog()
         for _code, template in catalog.items():
             yield catalog.domain, template
-    folder = CLIENT_GAMES / game_id
     if not folder.is_dir():
         return
     from client.games import view_class
