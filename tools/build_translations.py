@@ -67,7 +67,8 @@ def variable_strings() -> Iterator[tuple[str, str]]:
 
 
 def host_texts() -> Iterator[tuple[str, str]]:
-    """What every host sends: the games' titles, settings and CPU levels, stamps, errors."""
+    """What every host sends: the games' titles, settings and CPU levels, stamps, errors; why
+    an embedded host could not start."""
     from protocol.errors import MESSAGES
     from protocol.messages import STAMPS
     from server.games import registry
@@ -95,6 +96,10 @@ def host_texts() -> Iterator[tuple[str, str]]:
         yield "Stamps", label
     for message in MESSAGES.values():
         yield "HostErrors", message
+    from server.host import START_FAILURES
+
+    for sentence in START_FAILURES.values():  # an embedded host that could not start
+        yield "HostStartErrors", sentence
 
 
 def client_tables() -> Iterator[tuple[str, str]]:
