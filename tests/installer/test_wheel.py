@@ -3,10 +3,11 @@ that sdist (what ``python -m build`` does for a release), and the wheel installe
 virtual environment. Both carry every data file the checkout tracks, the compiled translations
 included, and the installed app speaks English when English is chosen.
 
-The fresh environment gets the wheel alone (``--no-deps``); Zashiki's dependencies come from
-this test run's own environment through a ``.pth`` line, which adds that site-packages folder
-to the path without running its own ``.pth`` files (so the editable install of this checkout
-stays out). Quick, and no download."""
+``build`` builds in isolated environments, with the setuptools pyproject.toml asks for (from
+the package index or pip's cache), as a release would. The fresh environment then gets the
+wheel alone (``--no-deps``, no index); Zashiki's dependencies come from this test run's own
+environment through a ``.pth`` line, which adds that site-packages folder to the path without
+running its own ``.pth`` files (so the editable install of this checkout stays out)."""
 
 from __future__ import annotations
 
@@ -20,18 +21,9 @@ from pathlib import Path
 
 import pytest
 
+from .checkout import ROOT, tracked_data_files
+
 pytestmark = pytest.mark.timeout(600)
-
-ROOT = Path(__file__).resolve().parents[2]
-PACKAGES = ("client", "server", "protocol")
-SOURCES_ONLY = (".py", ".ts")  # code is checked by importing it; a .ts is the .qm's source
-
-
-def tracked_data_files() -> set[str]:
-    """Every file git tracks under the packages that is data, not code."""
-    listed = subprocess.run(["git", "ls-files", *PACKAGES], cwd=ROOT, capture_output=True,
-                            text=True, check=True).stdout.split()
-    return {name for name in listed if not name.endswith(SOURCES_ONLY)}
 
 
 @pytest.fixture(scope="module")
