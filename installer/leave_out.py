@@ -39,8 +39,8 @@ class Omission:
 
 OMISSIONS = (
     Omission("PySide6/Qt/plugins/platformthemes/*gtk3*",
-             "Qt's GTK3 platform theme (GTK's file dialogs and colours on GNOME): Zashiki draws "
-             "its own look and opens no file dialog a GTK one would improve"),
+             "Qt's GTK3 platform theme (GTK's colours and file dialogs on GNOME): Zashiki draws "
+             "its own look, and its file dialogs use the desktop portal's or Qt's own"),
     Omission("PySide6/Qt/translations/*",
              "Qt's own translations other than Japanese and English, the languages the app speaks",
              keep=("*_ja.qm", "*_en.qm")),
