@@ -100,7 +100,8 @@ venv_python=.venv/bin/python
 # extras are already there installs nothing.
 stamp=".venv/.zashiki-installed"
 want="$(cat setup.cfg pyproject.toml | sha256sum | cut -d' ' -f1)"
-read -r have_hash have_extras <"$stamp" 2>/dev/null || { have_hash=""; have_extras=""; }
+have_hash="" have_extras=""
+[ ! -f "$stamp" ] || read -r have_hash have_extras <"$stamp" || true
 [ "$have_extras" != none ] || have_extras=""
 needed=""
 for extra in ${extras//,/ }; do
@@ -125,7 +126,7 @@ quietly "$venv_python" tools/build_translations.py --no-lupdate \
 if [ "$purpose" = gui ]; then
   if ! quietly "$venv_python" tools/qt_libraries.py; then
     echo "Qt cannot open a window here: $(tail -n 1 "$output")" >&2
-    echo "Install them with your system's package manager (their names start like the files'), then $again." >&2
+    echo "Install the packages that provide them (your system's package manager can search by file name), then $again." >&2
     exit 1
   fi
 fi
