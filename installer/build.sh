@@ -5,4 +5,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tools/bootstrap.sh build
-exec .venv/bin/pyinstaller --noconfirm --clean --log-level WARN installer/zashiki.spec "$@"
+python=.venv/bin/python
+[ -x "$python" ] || python=.venv/Scripts/python.exe  # Windows (Git Bash)
+exec "$python" -m PyInstaller --noconfirm --clean --log-level WARN installer/zashiki.spec "$@"

@@ -116,9 +116,11 @@ def start_logging(program: str, path: Path | None = None, level: str | int = "IN
     root = logging.getLogger()
     root.setLevel(level.upper() if isinstance(level, str) else level)
     formatter = logging.Formatter(FORMAT)
-    stderr = logging.StreamHandler(sys.stderr)
-    stderr.setLevel(console)
-    handlers: list[logging.Handler] = [stderr]
+    handlers: list[logging.Handler] = []
+    if sys.stderr is not None:  # a windowed program on Windows has none
+        stderr = logging.StreamHandler(sys.stderr)
+        stderr.setLevel(console)
+        handlers.append(stderr)
     path = path or log_dir() / f"{program}.log"
     first_line = header(program, extra)
     problem = None

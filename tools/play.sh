@@ -6,4 +6,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 tools/bootstrap.sh gui
 echo "==> starting Zashiki"
-exec .venv/bin/zashiki "$@"
+app=.venv/bin/zashiki
+[ -x "$app" ] || app=.venv/Scripts/zashiki.exe  # Windows (Git Bash)
+exec "$app" "$@"
