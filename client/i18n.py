@@ -1,7 +1,9 @@
 """Translations. Japanese is the source language: every visible string is written in Japanese
-inside ``tr()`` / ``QCoreApplication.translate`` and shown as is, unless a ``zashiki_<lang>.qm``
-is installed from client/resources/i18n/ (built from the .ts there by
-tools/build_translations.py).
+inside ``tr()`` / ``QCoreApplication.translate`` and shown as is, unless translations are
+installed: the shell's ``zashiki_<lang>.qm`` from client/resources/i18n/ and each game's
+``<id>_<lang>.qm`` from client/games/<id>/i18n/ (built from the .ts beside them by
+tools/build_translations.py). What the host says arrives as texts (message codes with their
+parameters, protocol/texts.py); ``HostTexts`` renders them through the same translators.
 
 The player chooses the language on the title screen (``AppSettings.language``): ``"system"``
 (the default) follows the system's locale: Japanese where it is Japanese, a shipped translation
@@ -16,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 I18N_DIR = Path(__file__).resolve().parent / "resources" / "i18n"
+GAMES_DIR = Path(__file__).resolve().parent / "games"  # each game's own: <id>/i18n/<id>_<lang>.qm
 
 SYSTEM = "system"
 # The languages a player can choose, each named in itself (a player who cannot read the current
@@ -24,6 +27,7 @@ LANGUAGE_NAMES: dict[str, str] = {"ja": "日本語", "en": "English"}
 FALLBACK = "en"  # a locale without a translation of its own
 
 _language = "ja"  # the language the interface shows (set by install_translator)
+_installed: list[QTranslator] = []  # the translators installed (kept alive while installed)
 
 
 def current_language() -> str:
@@ -59,10 +63,15 @@ def locale_for(choice: str) -> QLocale:
 def install_translator(
     app: QCoreApplication, locale: QLocale | None = None, directory: Path = I18N_DIR
 ) -> QTranslator | None:
-    """Install the translator for ``locale`` (default: the system's): the locale's own when one
-    is shipped, English for any other locale that is not Japanese. Returns it (keep a
-    reference) or None when the source Japanese is used."""
+    """Install the translators for ``locale`` (default: the system's): the locale's own when one
+    is shipped, English for any other locale that is not Japanese: the shell's
+    (``directory``/zashiki_<lang>.qm) and each game's (client/games/<id>/i18n/<id>_<lang>.qm,
+    found by looking, as the games are). Those installed before are removed first. Returns the
+    shell's translator, or None when the source Japanese is used."""
     global _language
+    for old in _installed:
+        app.removeTranslator(old)
+    _installed.clear()
     locale = locale or QLocale.system()
     _language = "ja"
     if locale.language() == QLocale.Language.Japanese:
@@ -71,8 +80,14 @@ def install_translator(
     if not translator.load(locale, "zashiki", "_", str(directory)):
         if not translator.load(f"zashiki_{FALLBACK}", str(directory)):
             return None
-    app.installTranslator(translator)
     _language = translator.language().split("_")[0] or FALLBACK
+    for qm in sorted(GAMES_DIR.glob(f"*/i18n/*_{_language}.qm")):
+        game = ZashikiTranslator(app)
+        if game.load(str(qm)):
+            app.installTranslator(game)
+            _installed.append(game)
+    app.installTranslator(translator)
+    _installed.append(translator)
     return translator
 
 
@@ -83,22 +98,61 @@ def install_language(
     return install_translator(app, locale_for(choice), directory)
 
 
-def host_error_text(error: dict[str, Any]) -> str:
-    """The text to show for an ``error`` from the host. The host writes Japanese; a message this
-    client knows (protocol/errors.py, listed in host_strings.py) is shown translated, and in
-    another language an unknown one (an engine's reason) follows the translated sentence for its
-    code, so the player sees what kind of refusal it was and the host's own words."""
-    from protocol.errors import MESSAGES, ErrorCode
+class HostTexts:
+    """Renders what the host says (texts: message codes with parameters, protocol/texts.py) in
+    the interface's language: the host's own catalog is known beforehand (protocol/host_texts.py),
+    each game's arrives with ``welcome``. Japanese is the source; a translated template comes
+    from the installed translators (context: the text's domain). Thread-safe: the network
+    thread renders each message as it arrives (QCoreApplication.translate is thread-safe)."""
 
-    message = str(error.get("message") or "")
-    if not message:
-        return ""
-    translated = QCoreApplication.translate("HostErrors", message)
-    if translated != message or _language == "ja":
-        return translated
-    try:
-        code = ErrorCode(str(error.get("code", "")))
-    except ValueError:
+    def __init__(self) -> None:
+        from protocol.host_texts import HOST
+        from protocol.texts import Renderer
+
+        self._renderer = Renderer([HOST], translate=_qt_translate)
+
+    def add_games(self, games: list[dict[str, Any]]) -> None:
+        """The game catalogs of a ``welcome`` (``games[].texts``)."""
+        for game in games:
+            texts = game.get("texts")
+            if isinstance(texts, dict):
+                self._renderer.add((str(game.get("id", "")), texts))
+
+    def render(self, value: Any) -> str:
+        """A text (as it travels), a list of them, or a plain value, as a sentence."""
+        self._renderer.list_separator = QCoreApplication.translate("Texts", "、")
+        return self._renderer(value)
+
+    def rendered(self, message: Any) -> Any:
+        """``message`` with every text in it rendered (a fresh value; the rest as it is)."""
+        from protocol.texts import is_wire_text
+
+        if is_wire_text(message):
+            return self.render(message)
+        if isinstance(message, dict):
+            return {k: self.rendered(v) for k, v in message.items()}
+        if isinstance(message, list):
+            return [self.rendered(v) for v in message]
         return message
-    general = QCoreApplication.translate("HostErrors", MESSAGES[code])
-    return message if general == MESSAGES[code] else f"{general}\n({message})"
+
+
+def _qt_translate(domain: str, template: str, code: str) -> str:
+    return QCoreApplication.translate(domain, template)
+
+
+HOST_TEXTS = HostTexts()
+"""The app's one renderer of host texts (the language is the whole app's)."""
+
+
+def host_error_text(error: dict[str, Any]) -> str:
+    """The sentence to show for an ``error`` from the host (its ``text``, rendered when the
+    message has not been rendered yet; the general sentence for its code when it has none)."""
+    from protocol.errors import ErrorCode, general_text
+
+    text = error.get("text")
+    if text:
+        return text if isinstance(text, str) else HOST_TEXTS.render(text)
+    try:
+        return HOST_TEXTS.render(general_text(ErrorCode(str(error.get("code", "")))).to_wire())
+    except ValueError:
+        return ""

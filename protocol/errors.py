@@ -1,13 +1,17 @@
-"""Typed errors on the wire: a stable ``code`` and a Japanese message a player can act on.
+"""Typed errors on the wire: a stable ``code`` and a text a player can act on.
 
-Every error the host sends is ``{"type": "error", "code": ..., "message": ..., "about": ...}``;
-docs/PROTOCOL.md lists every code. Clients show ``message``; programs branch on ``code``.
+Every error the host sends is ``{"type": "error", "code": ..., "text": ..., "about": ...}``;
+``text`` is a message code with its parameters (protocol/texts.py), rendered by each client in
+its reader's language. docs/PROTOCOL.md lists every code. Programs branch on ``code``.
 """
 
 from __future__ import annotations
 
 from enum import Enum
 from typing import Any
+
+from protocol.host_texts import HOST
+from protocol.texts import Text, in_japanese
 
 
 class ErrorCode(str, Enum):
@@ -56,45 +60,10 @@ class ErrorCode(str, Enum):
     INTERNAL_ERROR = "internal_error"
 
 
-MESSAGES: dict[ErrorCode, str] = {
-    ErrorCode.FRAME_TOO_LARGE: "メッセージが大きすぎます。接続を閉じます。",
-    ErrorCode.BAD_FRAME: "読み取れないデータを受け取りました。接続を閉じます。",
-    ErrorCode.NOT_A_MAP: "メッセージの形式が正しくありません（マップではありません）。",
-    ErrorCode.MISSING_TYPE: "メッセージに種類（type）がありません。",
-    ErrorCode.UNKNOWN_TYPE: "知らない種類のメッセージです。",
-    ErrorCode.BAD_FIELD: "メッセージの項目が正しくありません。",
-    ErrorCode.TOO_DEEP: "メッセージの入れ子が深すぎます。",
-    ErrorCode.HANDSHAKE_REQUIRED: "最初に接続のあいさつ（hello）を送ってください。",
-    ErrorCode.ALREADY_HANDSHAKEN: "あいさつ（hello）は済んでいます。",
-    ErrorCode.VERSION_MISMATCH: "バージョンが違うため接続できません。",
-    ErrorCode.NAME_INVALID: "名前が正しくありません。1〜16文字で入力してください。",
-    ErrorCode.NAME_TAKEN: "その名前はすでに使われています。別の名前で接続してください。",
-    ErrorCode.HOST_FULL: "サーバーが満員です。しばらくしてからもう一度接続してください。",
-    ErrorCode.TOO_MANY_CONNECTIONS: "この機械からの接続が多すぎます。使っていないZashikiの画面を閉じてから、もう一度接続してください。",
-    ErrorCode.COOLING_DOWN: "短い時間に送りすぎたため、しばらく接続できません。10秒ほど待ってから接続してください。",
-    ErrorCode.TOO_MANY_TABLES: "卓が多すぎるため、新しい卓を作れません。使っていない卓を閉じるか、空いている卓に座ってください。",
-    ErrorCode.RATE_LIMITED: "送信が多すぎます。少し待ってから送ってください。",
-    ErrorCode.FLOOD: "短い時間に送られたメッセージが多すぎるため、接続を閉じます。",
-    ErrorCode.TIMEOUT: "応答がないため接続を閉じます。",
-    ErrorCode.REPLACED: "同じプレイヤーが別の接続から入り直したため、この接続を閉じます。",
-    ErrorCode.EVICTED: "サーバーが満員になったため、この接続（しばらく操作がなかったか、同じ端末からの接続が多すぎました）を閉じて、新しく来た人に場所を譲りました。遊ぶときは、しばらくしてからもう一度接続してください。",
-    ErrorCode.HOST_CLOSING: "ホストがサーバーを終了しました。続けるには、ホストにもう一度サーバーを始めてもらってから接続してください。",
-    ErrorCode.UNKNOWN_GAME: "そのゲームはこのサーバーにありません。",
-    ErrorCode.BAD_SETTINGS: "卓の設定が正しくありません。",
-    ErrorCode.UNKNOWN_TABLE: "その卓は見つかりません。卓の一覧を確かめてください。",
-    ErrorCode.TABLE_FULL: "その卓は満席です。",
-    ErrorCode.SEAT_TAKEN: "その席はすでに埋まっています。",
-    ErrorCode.ALREADY_SEATED: "すでに別の卓に座っています。先に席を立ってください。",
-    ErrorCode.NOT_SEATED: "その卓に座っていません。",
-    ErrorCode.NOT_OWNER: "卓を作った人だけができる操作です。",
-    ErrorCode.NOT_READY: "全員の準備ができていません。",
-    ErrorCode.GAME_STARTED: "対局はもう始まっています。",
-    ErrorCode.GAME_NOT_STARTED: "対局はまだ始まっていません。",
-    ErrorCode.MALFORMED_ACTION: "その操作の形式が正しくありません。",
-    ErrorCode.ILLEGAL_ACTION: "その手はルール上できません。",
-    ErrorCode.NOT_YOUR_TURN: "いまはあなたの番ではありません。",
-    ErrorCode.INTERNAL_ERROR: "サーバー内部でエラーが起きました。操作は取り消されました。",
-}
+def general_text(code: ErrorCode) -> Text:
+    """The general sentence for an error code (``host.error.<code>``), shown when the host gives
+    no more particular one."""
+    return HOST(f"error.{code.value}")
 
 # Errors after which the host closes the connection.
 FATAL: frozenset[ErrorCode] = frozenset(
@@ -119,18 +88,24 @@ FATAL: frozenset[ErrorCode] = frozenset(
 class ProtocolError(Exception):
     """An error to report to the peer as an ``error`` message."""
 
-    def __init__(self, code: ErrorCode, message: str | None = None, **detail: Any) -> None:
+    def __init__(self, code: ErrorCode, text: Text | str | None = None, **detail: Any) -> None:
         self.code = code
-        self.message = message or MESSAGES[code]
+        self.text = text if text is not None else general_text(code)
         self.detail = detail
         super().__init__(f"{code.value}: {self.message}")
+
+    @property
+    def message(self) -> str:
+        """The text in Japanese (the host's log, tests)."""
+        return in_japanese(self.text)
 
     @property
     def fatal(self) -> bool:
         return self.code in FATAL
 
     def to_message(self, about: str | None = None) -> dict[str, Any]:
-        msg: dict[str, Any] = {"type": "error", "code": self.code.value, "message": self.message}
+        text = self.text.to_wire() if isinstance(self.text, Text) else self.text
+        msg: dict[str, Any] = {"type": "error", "code": self.code.value, "text": text}
         if about is not None:
             msg["about"] = about
         msg.update(self.detail)

@@ -13,15 +13,8 @@ NAME_MAX = 16
 CHAT_MAX = 200
 CODE_LEN = 4
 
-STAMPS: tuple[tuple[str, str], ...] = (
-    ("yoroshiku", "よろしく！"),
-    ("nice", "ナイス！"),
-    ("thanks", "ありがとう！"),
-    ("sorry", "ごめんね"),
-    ("wow", "すごい！"),
-    ("gg", "おつかれさま！"),
-)
-STAMP_IDS = tuple(stamp_id for stamp_id, _ in STAMPS)
+STAMP_IDS: tuple[str, ...] = ("yoroshiku", "nice", "thanks", "sorry", "wow", "gg")
+"""The stamps a player may send at a table; each one's words are the host text ``stamp.<id>``."""
 
 _table_ref = Field("str", max_len=16, min_len=1, doc="a table id or its 4-character room code")
 _record_ref = Field("str", max_len=32, min_len=1,
@@ -103,7 +96,8 @@ HOST_MESSAGES: dict[str, Schema] = {
     },
     "error": {
         "code": Field("str"),
-        "message": Field("str"),
+        "text": Field("any", doc="what went wrong: a text (a message code and its parameters, "
+                                 "protocol/texts.py)"),
         "about": Field("str", required=False),
         "field": Field("str", required=False),
         "rule": Field("str", required=False),
@@ -135,11 +129,12 @@ HOST_MESSAGES: dict[str, Schema] = {
     "rules": {"game": Field("str"), "text": Field("str"), "lang": Field("str", required=False)},
     "record_list": {"records": Field("list", doc="the matches played on this host, newest first")},
     "record_info": {
-        "record": Field("str"), "game": Field("str"), "title": Field("str"), "settings": Field("map"),
+        "record": Field("str"), "game": Field("str"), "title": Field("map", doc="the game's title, a text"),
+        "settings": Field("map"),
         "seats": Field("list", doc="{name, kind} per seat, as the game started"),
         "started": Field("float"), "finished": Field("float", nullable=True),
         "result": Field("map", nullable=True), "total": Field("int", doc="frames: steps + 1"),
-        "marks": Field("list", doc="{frame, label, pattern, n}: where each hand or round begins"),
+        "marks": Field("list", doc="{frame, label, n}: where each hand or round begins (label: a text)"),
         "you": Field("int", nullable=True), "live": Field("bool"),
         "views": Field("list", doc="the seats (null: spectator) whose views may be asked for"),
     },

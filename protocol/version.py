@@ -5,6 +5,6 @@ could not understand; the host refuses a client whose protocol version differs (
 ``version_mismatch`` names both). APP_VERSION is the release of the program itself.
 """
 
-PROTOCOL_VERSION = 2
+PROTOCOL_VERSION = 3
 APP_VERSION = "0.1.0"
 DEFAULT_PORT = 47300

@@ -14,6 +14,7 @@ from twisted.internet import protocol
 from twisted.internet.interfaces import IAddress, IReactorTime
 
 from protocol.errors import ErrorCode, ProtocolError
+from protocol.host_texts import HOST
 from protocol.messages import CLIENT_MESSAGES
 from protocol.wire import MessageProtocol
 from server.eager_write import write_now
@@ -125,7 +126,7 @@ class HallConnection(MessageProtocol):
         """``HELLO_TIMEOUT`` passed since it connected and it has not said hello (the factory
         watches every silent connection with one timer)."""
         if self.session is None and not self.closing:
-            self.fail(ProtocolError(ErrorCode.TIMEOUT, "接続のあいさつ（hello）がないため接続を閉じます。"))
+            self.fail(ProtocolError(ErrorCode.TIMEOUT, HOST("hello.timeout")))
 
     def message_received(self, message: dict[str, Any]) -> None:
         if not self.flood.take(self.clock.seconds()):
@@ -232,8 +233,7 @@ class HallFactory(protocol.Factory):
         self.open -= 1  # it no longer counts, though its socket closes a moment later
         log.debug("connections full (%d): the oldest silent one, from %s, makes room", self.max_connections,
                  oldest.peer_host)
-        oldest.fail(ProtocolError(ErrorCode.TIMEOUT, "接続が混み合っているため、あいさつ（hello）のまだない"
-                                  "この接続を閉じます。もう一度接続してください。"))
+        oldest.fail(ProtocolError(ErrorCode.TIMEOUT, HOST("hello.crowded")))
         return True
 
     def closed(self, connection: HallConnection) -> None:

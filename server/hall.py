@@ -22,7 +22,9 @@ from twisted.internet.interfaces import IDelayedCall, IReactorTime
 from protocol.clock_sync import ClockEstimate
 from protocol.codec import EncodedEntries, encode
 from protocol.errors import ErrorCode, ProtocolError
-from protocol.messages import CODE_LEN, STAMP_IDS, STAMPS
+from protocol.host_texts import HOST
+from protocol.messages import CODE_LEN, STAMP_IDS
+from protocol.texts import Text
 from protocol.version import APP_VERSION, PROTOCOL_VERSION
 from server import games as game_registry
 from server.cpu_workers import think_inline
@@ -37,6 +39,7 @@ from server.games.contract import (
     GameError,
     SettingsError,
     Unchanged,
+    visible_events,
 )
 from server.names import clean_name, clean_post, skeleton
 from server.rate_limit import TokenBucket
@@ -303,9 +306,8 @@ class Hall:
         if message["protocol"] != PROTOCOL_VERSION:
             raise ProtocolError(
                 ErrorCode.VERSION_MISMATCH,
-                f"バージョンが違うため接続できません（サーバー: {APP_VERSION}・通信規約 {PROTOCOL_VERSION}、"
-                f"あなた: {message['app'][:32]}・通信規約 {message['protocol']}）。"
-                "同じバージョンのZashikiで接続してください。",
+                HOST("hello.version_mismatch", host_app=APP_VERSION, host_protocol=PROTOCOL_VERSION,
+                     app=message["app"][:32], protocol=message["protocol"]),
                 host_protocol=PROTOCOL_VERSION, host_app=APP_VERSION,
             )
         name = clean_name(message["name"])
@@ -315,8 +317,7 @@ class Hall:
         for key in (token, address):
             if key and self._cooldowns.get(key, 0.0) > now:
                 wait = int(self._cooldowns[key] - now) + 1
-                raise self._told_to_wait(address, now,
-                                         f"短い時間に送りすぎたため、しばらく接続できません。{wait}秒ほど待ってから接続してください。")
+                raise self._told_to_wait(address, now, HOST("hello.cooling_down", seconds=wait))
         session = self.sessions.get(token) if token else None
         if session is None and self.config.single_user:
             # The offline host has one player: whoever comes back under the same name is the
@@ -328,9 +329,7 @@ class Hall:
             # without end must not make the host look through every session each time (issue 15).
             newcomers = self._new_sessions.setdefault(address, TokenBucket(capacity=self.config.new_names_per_address, rate=0.2))
             if not newcomers.ready(now):
-                raise self._told_to_wait(address, now,
-                                         "短い時間に新しい名前で何度も入ったため、しばらく接続できません。"
-                                         "少し待ってから、いつもの名前で接続してください。")
+                raise self._told_to_wait(address, now, HOST("hello.too_many_names"))
             idle = self._place_for(None, now, address)
             look = skeleton(name)
             same_name = []  # sessions of this name nobody uses: the newcomer takes the name over
@@ -339,12 +338,10 @@ class Hall:
                     continue
                 active = other.outlet is not None or other.table_id is not None
                 if active and other.name == name:
-                    raise ProtocolError(ErrorCode.NAME_TAKEN,
-                                        f"「{name}」という名前はすでに使われています。別の名前で接続してください。")
+                    raise ProtocolError(ErrorCode.NAME_TAKEN, HOST("hello.name_taken", name=name))
                 if active:
                     raise ProtocolError(ErrorCode.NAME_TAKEN,
-                                        f"「{name}」は、いる人の名前「{other.name}」と見分けにくいので使えません。"
-                                        "別の名前で接続してください。")
+                                        HOST("hello.name_look_alike", name=name, other=other.name))
                 if other.name == name:
                     same_name.append(other)
             newcomers.take(now)
@@ -371,7 +368,7 @@ class Hall:
         self._lobby_changed()
         return session
 
-    def _told_to_wait(self, address: str, now: float, message: str) -> ProtocolError:
+    def _told_to_wait(self, address: str, now: float, message: Text) -> ProtocolError:
         """The ``cooling_down`` refusal for a hello from ``address``. An address that keeps
         coming back faster than once a second after being told to wait (``refusals_before_silence``
         times in a row) is silenced for ``refused_silence`` seconds: its connections are closed as
@@ -414,16 +411,13 @@ class Hall:
         if len(self.online) < self.config.max_players:
             return None
         if (arriving is not None and arriving.made_room) or self._room_made.get(address, 0.0) > now:
-            raise ProtocolError(ErrorCode.HOST_FULL,
-                                "サーバーはまだ満員です。空きができたら入れます。しばらくしてからもう一度接続してください。")
+            raise ProtocolError(ErrorCode.HOST_FULL, HOST("hello.still_full"))
         idle = min((s for s in self.online.values() if self._may_make_room(s, now)),
                    key=lambda s: s.last_active, default=None)
         if idle is None:
             idle = self._beyond_fair_share(address, now)
         if idle is None:
-            raise ProtocolError(ErrorCode.HOST_FULL,
-                                "サーバーが満員で、いまは場所を譲れる人もいません。しばらくしてからもう一度"
-                                "接続するか、サーバーを開いている人に人数の上限（--max-players）を上げてもらってください。")
+            raise ProtocolError(ErrorCode.HOST_FULL, HOST("hello.full_nobody_idle"))
         return idle
 
     def _beyond_fair_share(self, address: str, now: float) -> Session | None:
@@ -500,7 +494,7 @@ class Hall:
                      "port": self.config.port, "addresses": list(self.config.addresses),
                      "grace": self.config.grace},
             "games": [self._game_info(g) for g in game_registry.registry().values()],
-            "stamps": [{"id": sid, "label": label} for sid, label in STAMPS],
+            "stamps": [{"id": sid, "label": HOST(f"stamp.{sid}").to_wire()} for sid in STAMP_IDS],
         }
 
     def _game_info(self, game: Game) -> dict[str, Any]:
@@ -508,18 +502,8 @@ class Hall:
         building the settings' schemas took a fifth of a newcomer's cost, issue 15)."""
         kept = self._game_infos.get(game.id)
         if kept is None or kept[0] is not game:
-            kept = self._game_infos[game.id] = (game, self._describe_game(game))
+            kept = self._game_infos[game.id] = (game, game.describe())
         return kept[1]
-
-    @staticmethod
-    def _describe_game(game: Game) -> dict[str, Any]:
-        return {
-            "id": game.id, "title": game.title, "kind": game.kind, "min_seats": game.min_seats,
-            "max_seats": game.max_seats, "default_seats": game.default_seats,
-            "settings": game.settings_schema(),
-            "cpu_levels": [{"id": lv.id, "label": lv.label} for lv in game.cpu_levels],
-            "stamps": game.stamps_allowed,
-        }
 
     def _returned(self, session: Session) -> None:
         """A session (re)connected: give back its seat and bring it up to date."""
@@ -633,7 +617,7 @@ class Hall:
             raise ProtocolError(ErrorCode.RATE_LIMITED)
         text = clean_post(message["text"])
         if not text:
-            raise ProtocolError(ErrorCode.BAD_FIELD, "空のメッセージは送れません。", field="text")
+            raise ProtocolError(ErrorCode.BAD_FIELD, HOST("chat.empty"), field="text")
         at = time.time()
         self.store.post(session.name, text, at, keep=self.config.board_keep)
         post = {"name": session.name, "text": text, "at": at}
@@ -648,7 +632,7 @@ class Hall:
         level = message.get("cpu_level")
         if level is not None and level not in {lv.id for lv in game.cpu_levels}:
             # checked before a table opens (which may close another to make room)
-            raise ProtocolError(ErrorCode.BAD_FIELD, "そのCPUの強さはこのゲームにありません。", field="cpu_level")
+            raise ProtocolError(ErrorCode.BAD_FIELD, HOST("table.no_such_level"), field="cpu_level")
         table = self._new_table(game, settings, seats, owner=session.token)
         if watch:
             table.watched = True
@@ -679,7 +663,7 @@ class Hall:
     def on_sit(self, session: Session, message: dict[str, Any]) -> None:
         table = self._find_table(message["table"])
         if table.seat_of(session.token) is not None:
-            raise ProtocolError(ErrorCode.ALREADY_SEATED, "すでにこの卓に座っています。")
+            raise ProtocolError(ErrorCode.ALREADY_SEATED, HOST("table.already_here"))
         self._require_free(session, allow=table.id)
         table.sit(session.token, session.name, message.get("seat"))
         self._joined(session, table)
@@ -725,7 +709,7 @@ class Hall:
             raise ProtocolError(ErrorCode.GAME_STARTED)
         others = [s for s in table.seats if s.token != session.token]
         if any(s.kind == EMPTY or not s.ready for s in others):
-            raise ProtocolError(ErrorCode.NOT_READY, "空いている席があるか、準備ができていない人がいます。")
+            raise ProtocolError(ErrorCode.NOT_READY, HOST("table.not_everyone_ready"))
         if table.watched:
             table.start_requested = True
         else:
@@ -736,10 +720,10 @@ class Hall:
         table = self.tables.get(session.table_id or "")
         index = None if table is None else table.seat_of(session.token)
         if table is None or index is None:
-            raise ProtocolError(ErrorCode.NOT_SEATED, "卓に座っていないので、その操作はできません。")
+            raise ProtocolError(ErrorCode.NOT_SEATED, HOST("action.not_seated"))
         action = message["action"]
         if action.get("type") in HOST_ACTIONS:
-            raise ProtocolError(ErrorCode.MALFORMED_ACTION, "その操作はホストだけが行います。")
+            raise ProtocolError(ErrorCode.MALFORMED_ACTION, HOST("action.host_only"))
         if table.game.client_clock_fields:
             action = self._on_host_clock(action, table.game.client_clock_fields,
                                          getattr(session.outlet, "peer_clock", None))
@@ -771,11 +755,12 @@ class Hall:
     def on_stamp(self, session: Session, message: dict[str, Any]) -> None:
         table = self.tables.get(session.table_id or "")
         if table is None:
-            raise ProtocolError(ErrorCode.NOT_SEATED, "スタンプは卓で送れます。")
+            raise ProtocolError(ErrorCode.NOT_SEATED, HOST("table.stamp_not_seated"))
         if not table.game.stamps_allowed:
-            raise ProtocolError(ErrorCode.BAD_FIELD, f"{table.game.title}の卓ではスタンプは使えません。", field="stamp")
+            raise ProtocolError(ErrorCode.BAD_FIELD, HOST("table.no_stamps", game=table.game.text("title")),
+                                field="stamp")
         if message["stamp"] not in STAMP_IDS:
-            raise ProtocolError(ErrorCode.BAD_FIELD, "そのスタンプはありません。", field="stamp")
+            raise ProtocolError(ErrorCode.BAD_FIELD, HOST("table.no_such_stamp"), field="stamp")
         if not session.stamp_bucket.take(self.clock.seconds()):
             raise ProtocolError(ErrorCode.RATE_LIMITED)
         out = {"type": "stamp", "table": table.id, "seat": table.seat_of(session.token),
@@ -812,16 +797,14 @@ class Hall:
         try:
             settings = game.validate_settings(message.get("settings"))
         except SettingsError as error:
-            raise ProtocolError(ErrorCode.BAD_SETTINGS, error.message) from error
+            raise ProtocolError(ErrorCode.BAD_SETTINGS, error.text) from error
         return game, settings
 
     @staticmethod
     def _seat_count(game: Game, seats: int) -> int:
         if not game.min_seats <= seats <= game.max_seats:
-            raise ProtocolError(
-                ErrorCode.BAD_SETTINGS,
-                f"{game.title}は {game.min_seats}〜{game.max_seats} 人で遊べます。",
-            )
+            raise ProtocolError(ErrorCode.BAD_SETTINGS, HOST("table.seat_count", game=game.text("title"),
+                                                             min=game.min_seats, max=game.max_seats))
         return seats
 
     def _require_free(self, session: Session, allow: str | None = None) -> None:
@@ -861,16 +844,11 @@ class Hall:
         address = self.sessions[owner].address if owner in self.sessions else ""
         mine = [t for t in self.tables.values() if address and t.address == address]
         if address and len(mine) >= self.config.max_tables_per_address:
-            self._close_one_for_new(mine, ProtocolError(
-                ErrorCode.TOO_MANY_TABLES,
-                "この機械から開いている卓が上限に達しています。使っていない卓を閉じる（席を立つ）か、"
-                "開いている卓に座ってください。"))
+            self._close_one_for_new(mine, ProtocolError(ErrorCode.TOO_MANY_TABLES,
+                                                        HOST("table.too_many_from_here")))
         if len(self.tables) >= self.config.max_tables:
             self._close_one_for_new(list(self.tables.values()), ProtocolError(
-                ErrorCode.TOO_MANY_TABLES,
-                "卓の数が上限に達していて、閉じてよい卓（だれもいない、"
-                "対局中でない卓）もありません。開いている卓に座るか観戦するか、サーバーを開いている人に"
-                "卓の上限（--max-tables）を上げてもらってください。"))
+                ErrorCode.TOO_MANY_TABLES, HOST("table.too_many")))
         codes = {t.code for t in self.tables.values()}
         code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LEN))
         while code in codes:
@@ -1018,8 +996,7 @@ class Hall:
                    ack: int | None = None) -> None:
         if table.state is None:
             return
-        visible = events if all("to" not in e for e in events) else [
-            e for e in events if "to" not in e or (seat is not None and e["to"] == seat)]
+        visible = events if all("to" not in e for e in events) else visible_events(events, seat)
         message = {"type": "view", "table": table.id, "seq": table.seq,
                    "view": table.view_frame(seat), "events": visible}
         if ack is not None:

@@ -37,8 +37,9 @@ DB_NAME = "zashiki.sqlite3"
 
 
 # Why a host could not start, one sentence per cause (%1: the port, address, folder or file), for
-# the log and, translated, the app's message (host_strings.py lists them). What to do next is
-# each front end's to say: zashiki-server names its options, the app its own dialogs.
+# the log and, translated, the app's message (tools/build_translations.py lists them for
+# lupdate). What to do next is each front end's to say: zashiki-server names its options, the
+# app its own dialogs.
 START_FAILURES = {
     "port_in_use": "ポート %1 はほかのプログラムが使っています（座敷がもう動いているのかもしれません）。",
     "port_forbidden": "ポート %1 で待ち受ける許可がありません（1024 より小さいポートには管理者の権限が要ります）。",

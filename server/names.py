@@ -19,6 +19,7 @@ import unicodedata
 from functools import cache
 
 from protocol.errors import ErrorCode, ProtocolError
+from protocol.host_texts import HOST
 from protocol.messages import NAME_MAX
 
 MAX_MARKS = 2
@@ -54,11 +55,11 @@ def clean_name(raw: str) -> str:
     if not 1 <= len(name) <= NAME_MAX or any(unicodedata.category(c).startswith("C") for c in name):
         raise ProtocolError(ErrorCode.NAME_INVALID)
     if not any(_visible(c) for c in name) or any(c in BLANK_LOOKING for c in name):
-        raise ProtocolError(ErrorCode.NAME_INVALID, "見えない文字だけの名前は使えません。ふつうの文字で名前を入れてください。")
+        raise ProtocolError(ErrorCode.NAME_INVALID, HOST("hello.name_invisible"))
     if _too_many_marks(name):
-        raise ProtocolError(ErrorCode.NAME_INVALID, "飾りの記号（結合文字）が多すぎる名前は使えません。")
+        raise ProtocolError(ErrorCode.NAME_INVALID, HOST("hello.name_marks"))
     if CPU_LIKE.match(unicodedata.normalize("NFKC", name)):
-        raise ProtocolError(ErrorCode.NAME_INVALID, "「CPU」と番号で始まる名前はCPUの席とまぎらわしいので使えません。")
+        raise ProtocolError(ErrorCode.NAME_INVALID, HOST("hello.name_like_cpu"))
     return name
 
 

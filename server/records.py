@@ -18,15 +18,14 @@ Who may see what (docs/PROTOCOL.md, "Game records"):
   seed (and the seed is the deck).
 
 Hand and round boundaries (``marks``): a frame is a mark when one of its public events is one of
-the game's mark events: ``Game.record_marks`` when the game defines it (a tuple of ``Mark``),
-otherwise ``MARKS[game id]`` below, otherwise ``DEFAULT_MARKS`` (events ``deal``, ``hand`` or
-``round``). Frame 0, the deal of the game, is always the first mark.
+the game's mark events (``Game.record_marks``, a tuple of ``Mark``: by default ``deal``, ``hand``
+or ``round``). Frame 0, the deal of the game, is always the first mark.
 
 A record file is JSON (``RECORD_SUFFIX``): ``format``, ``version``, ``app``, ``game``, ``title``,
 ``settings``, ``seats`` (name, kind, cpu_level), ``seed``, ``game_no``, ``started``, ``finished``,
 ``result``, ``steps`` (``[seat or null, action or null, at]`` each) and ``checksum`` (SHA-256 of
 the canonical JSON of everything else). ``read_file`` checks all of it and replays the record
-before anything is shown; every refusal is a ``RecordError`` with a Japanese message.
+before anything is shown; every refusal is a ``RecordError`` with a text (protocol/texts.py).
 """
 
 from __future__ import annotations
@@ -42,9 +41,11 @@ from typing import TYPE_CHECKING, Any
 import msgpack
 
 from protocol.errors import ErrorCode, ProtocolError
+from protocol.host_texts import HOST
+from protocol.texts import Text, in_japanese, is_wire_text
 from protocol.version import APP_VERSION
 from server import games as game_registry
-from server.games.contract import Event, Game, GameError, SettingsError
+from server.games.contract import Event, Game, GameError, Mark, SettingsError, visible_events
 from server.store import StoredMatch
 from server.table import CPU, HUMAN, PLAYING, LogMismatch, Seat, Table
 
@@ -65,9 +66,13 @@ OPEN_PER_SESSION = 4  # records a session may have open at once (the oldest is c
 class RecordError(ValueError):
     """A record that cannot be opened: a damaged or foreign file, or one that does not replay."""
 
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(self, text: Text) -> None:
+        self.text = text
+        super().__init__(self.message)
+
+    @property
+    def message(self) -> str:
+        return in_japanese(self.text)
 
 
 # --------------------------------------------------------------------------------------------
@@ -75,32 +80,8 @@ class RecordError(ValueError):
 # --------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Mark:
-    """An event that begins a hand or round: its ``type``, optional field values it must carry
-    (``where``), the Japanese label of the n-th one (``{n}``), and the number of the first such
-    event (2 where the first hand is dealt by ``new`` without an event)."""
-
-    event: str
-    label: str = "第{n}局"
-    where: tuple[tuple[str, Any], ...] = ()
-    first: int = 2
-
-    def matches(self, event: Event) -> bool:
-        return event.get("type") == self.event and all(event.get(k) == v for k, v in self.where)
-
-
-DEFAULT_MARKS: tuple[Mark, ...] = (Mark("deal"), Mark("hand"), Mark("round", "第{n}回"))
-MARKS: dict[str, tuple[Mark, ...]] = {
-    # daifugo and koi-koi deal each later hand (`deal`): the defaults.
-    "deltacle": (Mark("reveal", "第{n}ラウンド", first=1),),  # every choice shown: a round resolves
-    "karuta": (Mark("reading", "{n}首目", (("part", "kami"),), first=1),),  # a 上の句 is read
-    "kotoba": (Mark("turn", "{n}手目", first=1),),  # あわせる/かさねる: a seat's turn
-}
-
-
 def marks_of(game: Game) -> tuple[Mark, ...]:
-    return getattr(game, "record_marks", None) or MARKS.get(game.id, DEFAULT_MARKS)
+    return game.record_marks
 
 
 # --------------------------------------------------------------------------------------------
@@ -140,7 +121,7 @@ def record_of(stored: StoredMatch, steps: list[tuple[int, int | None, Any, float
     """A stored match with its logged steps (``Store.steps``)."""
     game = game_registry.get(stored.game)
     if game is None:
-        raise RecordError(f"この記録のゲーム「{stored.game}」はこのサーバーに入っていません。")
+        raise RecordError(HOST("record.game_missing", game=stored.game[:32]))
     return Record(
         game=game, settings=stored.settings,
         seats=[{"name": s["name"], "kind": s["kind"], "cpu_level": s.get("cpu_level")} for s in stored.seats],
@@ -181,11 +162,11 @@ class Replay:
         try:
             events = self.table.apply_logged(seat, action, at)
         except (GameError, ProtocolError) as error:
-            raise RecordError(f"記録の{self.done + 1}手目を再生できません（{error}）。") from error
+            raise RecordError(HOST("record.step_refused", step=self.done + 1, why=error.text)) from error
         except LogMismatch as error:
-            raise RecordError(f"記録の{self.done + 1}手目（時計）で何も起きませんでした。") from error
+            raise RecordError(HOST("record.tick_did_nothing", step=self.done + 1)) from error
         except Exception as error:  # a damaged record must not take the host down
-            raise RecordError(f"記録の{self.done + 1}手目を再生できません（{type(error).__name__}）。") from error
+            raise RecordError(HOST("record.step_failed", step=self.done + 1, error=type(error).__name__)) from error
         self.done += 1
         self.last_events = events
         return events
@@ -193,7 +174,7 @@ class Replay:
     def goto(self, frame: int) -> Table:
         """The table at ``frame`` (0: the deal)."""
         if not 0 <= frame < self.record.frames:
-            raise RecordError("その手は記録にありません。")
+            raise RecordError(HOST("record.no_such_frame"))
         if self.table is None or self.done > frame:
             self._restart()
         while self.done < frame:
@@ -205,7 +186,7 @@ class Replay:
         """``{"view", "events"}`` at ``frame`` for ``seat``: the view that seat was sent after
         that step and the events it was shown (no other seat's private ``"to"`` events)."""
         table = self.goto(frame)
-        events = [e for e in self.last_events if "to" not in e or (seat is not None and e["to"] == seat)]
+        events = visible_events(self.last_events, seat)
         return {"view": table.game.view(table.state, seat), "events": events}
 
     def survey(self) -> list[dict[str, Any]]:
@@ -213,23 +194,22 @@ class Replay:
         if a step does not replay or the result differs from the one recorded."""
         marks_table = marks_of(self.record.game)
         self._restart()
-        found = [{"frame": 0, "label": "はじめ", "pattern": "はじめ", "n": 0}]
+        found = [{"frame": 0, "label": HOST("record.start").to_wire(), "n": 0}]
         counts: dict[Mark, int] = {}
         while self.done < len(self.record.steps):
             events = self._advance()
             for mark in marks_table:
                 if any("to" not in e and mark.matches(e) for e in events):
                     counts[mark] = counts.get(mark, mark.first - 1) + 1
-                    found.append({"frame": self.done, "label": mark.label.format(n=counts[mark]),
-                                  "pattern": mark.label, "n": counts[mark]})
+                    found.append({"frame": self.done, "label": Text(mark.label, {"n": counts[mark]}).to_wire(),
+                                  "n": counts[mark]})
                     break
         assert self.table is not None
         result = self.table.result
         if self.record.result is not None and (result is None or result.to_wire() != self.record.result):
-            raise RecordError("再生した結果が記録の結果と違います。"
-                              "別のバージョンのZashikiで作られた記録かもしれません。")
+            raise RecordError(HOST("record.result_differs"))
         if self.record.finished is not None and result is None:
-            raise RecordError("記録の最後まで再生しても、対局が終わりません。")
+            raise RecordError(HOST("record.never_ends"))
         return found
 
 
@@ -264,8 +244,8 @@ def to_file(record: Record) -> dict[str, Any]:
     return body
 
 
-def _broken(what: str) -> RecordError:
-    return RecordError(f"記録ファイルが壊れています（{what}）。")
+def _broken(what: Text) -> RecordError:
+    return RecordError(HOST("record.broken", what=what))
 
 
 def _number(value: Any) -> bool:
@@ -276,56 +256,55 @@ def read_file(data: Any) -> Record:
     """Check a file's content and turn it into a Record (not yet replayed: ``Replay.survey``
     does that). RecordError says, in Japanese, what is wrong."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise RecordError("Zashikiの対局記録ファイルではありません。")
+        raise RecordError(HOST("record.not_a_record"))
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise _broken("形式の版")
+        raise _broken(HOST("record.part.version"))
     if version > FORMAT_VERSION:
-        raise RecordError(f"新しいZashiki（{str(data.get('app'))[:32]}）で作られた記録なので、"
-                          "このバージョンでは開けません。Zashikiを新しくしてください。")
+        raise RecordError(HOST("record.too_new", app=str(data.get("app"))[:32]))
     expected = data.get("checksum")
     try:
         actual = checksum(data)
     except (TypeError, ValueError) as error:
-        raise _broken("読めない値があります") from error
+        raise _broken(HOST("record.part.unreadable")) from error
     if not isinstance(expected, str) or expected != actual:
-        raise RecordError("記録ファイルが壊れているか、書き換えられています（検査値が合いません）。")
+        raise RecordError(HOST("record.tampered"))
     game = game_registry.get(data.get("game")) if isinstance(data.get("game"), str) else None
     if game is None:
-        raise RecordError(f"この記録のゲーム「{str(data.get('game'))[:32]}」はこのZashikiに入っていません。")
+        raise RecordError(HOST("record.game_not_installed", game=str(data.get("game"))[:32]))
     seats = data.get("seats")
     if (not isinstance(seats, list) or not game.min_seats <= len(seats) <= game.max_seats
-            or not all(isinstance(s, dict) and isinstance(s.get("name"), str)
+            or not all(isinstance(s, dict) and (isinstance(s.get("name"), str) or is_wire_text(s.get("name")))
                        and s.get("kind") in (HUMAN, CPU) for s in seats)):
-        raise _broken("席")
+        raise _broken(HOST("record.part.seats"))
     try:
         settings = game.validate_settings(data.get("settings"))
     except SettingsError as error:
-        raise _broken(f"設定: {error.message}") from error
+        raise _broken(HOST("record.part.settings", why=error.text)) from error
     seed = data.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise _broken("乱数の種")
+        raise _broken(HOST("record.part.seed"))
     steps = data.get("steps")
     if not isinstance(steps, list) or len(steps) > MAX_STEPS:
-        raise _broken("手順")
+        raise _broken(HOST("record.part.steps"))
     parsed: list[Step] = []
     for step in steps:
         if not (isinstance(step, list) and len(step) == 3 and _number(step[2])):
-            raise _broken(f"{len(parsed) + 1}手目")
+            raise _broken(HOST("record.part.step", step=len(parsed) + 1))
         seat, action = step[0], step[1]
         tick = seat is None and action is None
         act = (isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(seats)
                and isinstance(action, dict))
         if not (tick or act):
-            raise _broken(f"{len(parsed) + 1}手目")
+            raise _broken(HOST("record.part.step", step=len(parsed) + 1))
         parsed.append((seat, action, float(step[2])))
     result = data.get("result")
     if result is not None and not (isinstance(result, dict) and {"ranks", "points", "reason"} <= set(result)):
-        raise _broken("結果")
+        raise _broken(HOST("record.part.result"))
     game_no, started, finished = data.get("game_no", 1), data.get("started", 0.0), data.get("finished")
     if not (isinstance(game_no, int) and game_no >= 1 and _number(started)
             and (finished is None or _number(finished))):
-        raise _broken("日時")
+        raise _broken(HOST("record.part.dates"))
     return Record(game=game, settings=settings,
                   seats=[{"name": s["name"], "kind": s["kind"], "cpu_level": s.get("cpu_level")} for s in seats],
                   seed=seed, steps=parsed, game_no=game_no, started=float(started),
@@ -352,8 +331,8 @@ class _Opened:
     marks: list[dict[str, Any]]
 
 
-def _bad(field_name: str, message: str) -> ProtocolError:
-    return ProtocolError(ErrorCode.BAD_FIELD, message, field=field_name)
+def _bad(field_name: str, text: Text) -> ProtocolError:
+    return ProtocolError(ErrorCode.BAD_FIELD, text, field=field_name)
 
 
 class RecordDesk:
@@ -384,7 +363,7 @@ class RecordDesk:
         elif number.isdigit():
             stored = self.hall.store.match(table_id, int(number))
         if stored is None:
-            raise _bad("record", "その対局の記録はありません。")
+            raise _bad("record", HOST("record.none"))
         return stored
 
     def _entry(self, stored: StoredMatch, token: str) -> dict[str, Any]:
@@ -393,7 +372,7 @@ class RecordDesk:
         you = next((i for i, s in enumerate(stored.seats) if s.get("token") == token), None)
         return {
             "id": f"{stored.table_id}.{stored.game_no}", "game": stored.game,
-            "title": game.title if game else stored.game, "started": stored.started,
+            "title": game.text("title").to_wire() if game else stored.game, "started": stored.started,
             "finished": stored.finished, "players": [s["name"] for s in stored.seats],
             "kinds": [s["kind"] for s in stored.seats], "result": stored.result,
             "status": "playing" if live else ("finished" if stored.result is not None else "stopped"),
@@ -417,15 +396,14 @@ class RecordDesk:
             try:
                 record = record_of(stored, self.hall.store.steps(stored.table_id, stored.game_no))
             except RecordError as error:
-                raise _bad("record", error.message) from error
+                raise _bad("record", error.text) from error
             you = record.seat_of(session.token)
             if live and you is None:
-                raise _bad("record", "対局中の記録は、その対局に座っている人が自分の席からだけ見られます。"
-                                     "対局が終わると、だれでも全員の手を見られます。")
+                raise _bad("record", HOST("record.live_own_seat"))
             try:
                 marks = Replay(record).survey()
             except RecordError as error:
-                raise _bad("record", error.message) from error
+                raise _bad("record", error.text) from error
             opened = _Opened(record, Replay(record), live, you, marks)
         self._keep(session, record_id, opened)
         self._send_info(session, record_id, opened)
@@ -436,11 +414,11 @@ class RecordDesk:
         seat, start = message.get("seat"), message["start"]
         record = opened.record
         if seat is not None and not 0 <= seat < len(record.seats):
-            raise _bad("seat", "その番号の席はこの記録にありません。")
+            raise _bad("seat", HOST("record.no_such_seat"))
         if opened.live and seat != opened.you:
-            raise _bad("seat", "対局が終わるまでは、自分の席からだけ記録を見られます。")
+            raise _bad("seat", HOST("record.live_seat"))
         if not 0 <= start < record.frames:
-            raise _bad("start", "その手は記録にありません。")
+            raise _bad("start", HOST("record.no_such_frame"))
         frames: list[dict[str, Any]] = []
         size = 0
         try:
@@ -451,7 +429,7 @@ class RecordDesk:
                     break
                 frames.append(frame)
         except RecordError as error:
-            raise _bad("record", error.message) from error
+            raise _bad("record", error.text) from error
         session.send({"type": "record_frames", "record": record_id, "seat": seat, "start": start,
                       "total": record.frames, "frames": frames})
 
@@ -462,22 +440,22 @@ class RecordDesk:
         else:
             stored = self._find(record_id)
             if self._live(stored):
-                raise _bad("record", "対局中の記録はファイルに保存できません。対局が終わってから保存してください。")
+                raise _bad("record", HOST("record.live_export"))
             record_id = f"{stored.table_id}.{stored.game_no}"
             try:
                 record = record_of(stored, self.hall.store.steps(stored.table_id, stored.game_no))
             except RecordError as error:
-                raise _bad("record", error.message) from error
+                raise _bad("record", error.text) from error
         content = to_file(record)
         if len(msgpack.packb(content, use_bin_type=True)) > FILE_BYTES:
-            raise _bad("record", "この記録は長すぎて、ファイルに保存できません。")
+            raise _bad("record", HOST("record.too_long"))
         session.send({"type": "record_file", "record": record_id, "file": content})
 
     def on_record_import(self, session: Session, message: dict[str, Any]) -> None:
         try:
             record, marks = open_file(message["file"])
         except RecordError as error:
-            raise _bad("file", error.message) from error
+            raise _bad("file", error.text) from error
         number = self._files.get(session.token, 0) + 1
         self._files[session.token] = number
         record_id = f"file.{number}"
@@ -490,7 +468,7 @@ class RecordDesk:
     def _opened(self, session: Session, record_id: str) -> _Opened:
         opened = self._open.get(session.token, OrderedDict()).get(record_id)
         if opened is None:
-            raise _bad("record", "その記録は開かれていません。もう一度開いてください。")
+            raise _bad("record", HOST("record.not_open"))
         return opened
 
     def _keep(self, session: Session, record_id: str, opened: _Opened) -> None:
@@ -505,7 +483,7 @@ class RecordDesk:
         views = [opened.you] if opened.live else [None, *range(len(record.seats))]
         session.send({
             "type": "record_info", "record": record_id, "game": record.game.id,
-            "title": record.game.title, "settings": record.settings,
+            "title": record.game.text("title").to_wire(), "settings": record.settings,
             "seats": [{"name": s["name"], "kind": s["kind"]} for s in record.seats],
             "started": record.started, "finished": record.finished, "result": record.result,
             "total": record.frames, "marks": opened.marks, "you": opened.you, "live": opened.live,

@@ -14,6 +14,7 @@ import msgspec
 
 from protocol.codec import encode, join_maps
 from protocol.errors import ErrorCode, ProtocolError
+from protocol.host_texts import HOST
 from server.games.contract import Action, Event, Game, GameError, Result
 
 WAITING, PLAYING, FINISHED = "waiting", "playing", "finished"
@@ -24,7 +25,7 @@ EMPTY, HUMAN, CPU = "empty", "human", "cpu"
 class Seat:
     kind: str = EMPTY
     token: str | None = None  # the human's session token
-    name: str = ""
+    name: str | dict[str, Any] = ""  # a person's name, or a CPU's as a text (protocol/texts.py)
     ready: bool = False
     cpu_level: str | None = None  # a CPU seat's level, or the level standing in for a human
     cpu_playing: bool = False  # a CPU plays this human's seat while they are away
@@ -99,7 +100,7 @@ class Table:
     def summary(self) -> dict[str, Any]:
         """What the lobby's table list shows."""
         return {
-            "id": self.id, "code": self.code, "game": self.game.id, "title": self.game.title,
+            "id": self.id, "code": self.code, "game": self.game.id, "title": self.game.text("title").to_wire(),
             "settings": self.settings, "seats": [s.public() for s in self.seats],
             "status": self.status, "spectators": len(self.spectators), "quick": self.quick,
             "watched": self.watched, "owner": self.seat_of(self.owner) if self.owner else None,
@@ -134,8 +135,7 @@ class Table:
 
     def sit(self, token: str, name: str, seat: int | None) -> int:
         if self.watched:
-            raise ProtocolError(ErrorCode.BAD_FIELD, "この卓はCPUどうしの対局を観る卓なので、座れません。"
-                                "観戦してください。", field="table")
+            raise ProtocolError(ErrorCode.BAD_FIELD, HOST("table.watch_only"), field="table")
         if self.status != WAITING:
             raise ProtocolError(ErrorCode.GAME_STARTED)
         free = self.free_seats()
@@ -144,7 +144,7 @@ class Table:
                 raise ProtocolError(ErrorCode.TABLE_FULL)
             seat = free[0]
         if not 0 <= seat < len(self.seats):
-            raise ProtocolError(ErrorCode.BAD_FIELD, "その番号の席はこの卓にありません。", field="seat")
+            raise ProtocolError(ErrorCode.BAD_FIELD, HOST("table.no_such_seat"), field="seat")
         if self.seats[seat].kind != EMPTY:
             raise ProtocolError(ErrorCode.SEAT_TAKEN)
         self.spectators.discard(token)
@@ -180,7 +180,7 @@ class Table:
         if self.status == PLAYING:
             raise ProtocolError(ErrorCode.GAME_STARTED)
         if not 0 <= index < len(self.seats):
-            raise ProtocolError(ErrorCode.BAD_FIELD, "その番号の席はこの卓にありません。", field="seat")
+            raise ProtocolError(ErrorCode.BAD_FIELD, HOST("table.no_such_seat"), field="seat")
         if self.seats[index].kind == HUMAN:
             raise ProtocolError(ErrorCode.SEAT_TAKEN)
         if cpu_level is None:
@@ -188,16 +188,12 @@ class Table:
             return
         self.check_cpu_level(cpu_level)
         number = sum(1 for s in self.seats if s.kind == CPU) + 1
-        label = self.cpu_label(cpu_level)
-        self.seats[index] = Seat(kind=CPU, name=f"CPU{number}（{label}）", cpu_level=cpu_level, ready=True)
+        name = HOST("table.cpu_name", number=number, level=self.game.level_text(cpu_level))
+        self.seats[index] = Seat(kind=CPU, name=name.to_wire(), cpu_level=cpu_level, ready=True)
 
     def check_cpu_level(self, level: str) -> None:
         if level not in {lv.id for lv in self.game.cpu_levels}:
-            raise ProtocolError(ErrorCode.BAD_FIELD, "そのCPUの強さはこのゲームにありません。",
-                                field="cpu_level")
-
-    def cpu_label(self, level: str) -> str:
-        return next(lv.label for lv in self.game.cpu_levels if lv.id == level)
+            raise ProtocolError(ErrorCode.BAD_FIELD, HOST("table.no_such_level"), field="cpu_level")
 
     def set_ready(self, token: str, ready: bool) -> None:
         index = self.seat_of(token)
@@ -313,4 +309,4 @@ def game_error_to_protocol(error: GameError) -> ProtocolError:
         error.code, ErrorCode.ILLEGAL_ACTION
     )
     detail = {"rule": error.rule} if error.rule else {}
-    return ProtocolError(code, error.message, **detail)
+    return ProtocolError(code, error.text, **detail)

@@ -1,23 +1,30 @@
-"""Build the interface's translations: ``client/resources/i18n/zashiki_<lang>.ts`` (kept in the
-repository, edited by translators) and the compiled ``zashiki_<lang>.qm`` the app loads.
+"""Build the translations: one Qt Linguist file per part of Zashiki and language, kept in the
+repository and edited by translators, and the compiled ``.qm`` files the app loads.
+
+The parts ("bundles"), each found without naming a game:
+
+- ``zashiki``: the app's shell (client/ but each game's own folder), and the host's texts
+  (protocol/host_texts.py, context ``host``): client/resources/i18n/zashiki_<lang>.ts;
+- each game ``<id>``: its client folder (client/games/<id>/) and its catalog of texts
+  (server/games/<id>/texts.py with the texts its settings and levels declare, context ``<id>``):
+  client/games/<id>/i18n/<id>_<lang>.ts;
 
 Three steps, each skipped when there is nothing to do (so a second run changes nothing):
 
-1. ``host_strings.py``: the Japanese texts the client translates from a variable rather than a
-   literal (game titles, setting labels and help, CPU levels, stamps and error messages as the host
-   sends them; the client's own tables such as koi-koi card names and the ☰ menu options) are
-   written out as ``QT_TRANSLATE_NOOP`` lines so that lupdate finds them.
-2. ``pyside6-lupdate`` over client/ updates every .ts: new strings arrive unfinished, vanished
-   ones are dropped, existing translations are kept. ``--no-lupdate`` skips it (setup scripts,
-   which only need the .qm).
-3. ``pyside6-lrelease`` compiles every .ts under client/ (any depth) whose .qm is missing or
-   no longer says what the .ts says. The .qm files are committed beside their .ts: every wheel,
-   sdist and installer then carries them with no Qt tool at package build time, and
+1. the texts translated from a variable (a catalog's templates, the strings a game's client
+   package lists in ``translatable()``, the ☰ options of its view, ``tr()`` inside f-strings
+   that lupdate cannot see) are written as ``QT_TRANSLATE_NOOP`` lines to a scratch file;
+2. ``pyside6-lupdate`` reads the bundle's Python files and that scratch file and updates the
+   bundle's .ts: new strings arrive unfinished, vanished ones are dropped, existing translations
+   are kept. ``--no-lupdate`` skips it (setup scripts, which only need the .qm);
+3. ``pyside6-lrelease`` compiles each .ts whose .qm is missing or no longer says what the .ts
+   says. The .qm files are committed beside their .ts: every wheel, sdist and installer then
+   carries them with no Qt tool at package build time, and
    tests/installer/test_translations_compiled.py fails on one out of date. This tool is the one
    place that compiles them.
 
-``--check`` changes nothing and exits 1 when host_strings.py, a .ts or a .qm is out of date, or
-a message has no finished translation (the English-build test does the same).
+``--check`` changes nothing and exits 1 when a .ts or a .qm is out of date or a message has no
+finished translation (the English test does the same).
 
 Usage: ``.venv/bin/python tools/build_translations.py [--no-lupdate] [--check]``
 """
@@ -25,21 +32,27 @@ Usage: ``.venv/bin/python tools/build_translations.py [--no-lupdate] [--check]``
 from __future__ import annotations
 
 import argparse
+import ast
+import importlib
 import shutil
 import subprocess
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 CLIENT = ROOT / "client"
-I18N = CLIENT / "resources" / "i18n"
-HOST_STRINGS = I18N / "host_strings.py"
+CLIENT_GAMES = CLIENT / "games"
+SERVER_GAMES = ROOT / "server" / "games"
 LANGUAGES = ("en",)
 
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+Strings = Iterator[tuple[str, str]]
+"""(context, Japanese text) pairs."""
 
 
 def tool(name: str) -> str:
@@ -55,72 +68,89 @@ def tool(name: str) -> str:
 
 
 # ---------------------------------------------------------------------------------------------
-# 1. Strings translated from a variable
+# The bundles
 # ---------------------------------------------------------------------------------------------
 
 
-def variable_strings() -> Iterator[tuple[str, str]]:
-    """(context, Japanese text) for every string the client passes to translate() in a variable;
-    the contexts are the ones client/ui/texts.py, client/i18n.py and the views use."""
-    yield from host_texts()
-    yield from client_tables()
-    yield from koikoi_texts()
-    yield from deltacle_texts()
-    yield from karuta_texts()
-    yield from fstring_strings()
+@dataclass(frozen=True)
+class Bundle:
+    name: str  # "zashiki" or a game's id
+    folder: Path  # where its .ts (and .qm) live
+    sources: tuple[Path, ...]  # the Python files lupdate reads
+    strings: Callable[[], Strings]  # what it translates from a variable
+
+    def ts(self, language: str) -> Path:
+        return self.folder / f"{self.name}_{language}.ts"
 
 
-def host_texts() -> Iterator[tuple[str, str]]:
-    """What every host sends: the games' titles, settings and CPU levels, stamps, errors; why
-    an embedded host could not start."""
-    from protocol.errors import MESSAGES
-    from protocol.messages import STAMPS
-    from server.games import registry
+def game_ids() -> list[str]:
+    """Every game: a folder under server/games/ or client/games/ that is a package."""
+    found = {p.name for base in (SERVER_GAMES, CLIENT_GAMES) for p in base.iterdir()
+             if (p / "__init__.py").exists()}
+    return sorted(found)
 
-    for game in registry().values():
-        yield "GameTitles", game.title
-        for setting in game.settings:
-            yield "GameSettings", setting.label
-            if setting.help:
-                yield "GameSettings", setting.help
-            if setting.section:
-                yield "GameSettings", setting.section
-            if setting.kind == "subset":  # the choices are the items (karuta: the 100 poems)
-                yield "GameSettings", setting.unit
-                for group in setting.groups:
-                    yield "GameSettings", group.label
-                    if group.family:
-                        yield "GameSettings", group.family
-                continue
-            for choice in setting.choices:
-                yield "GameSettings", choice.label
-        for level in game.cpu_levels:
-            yield "GameSettings", level.label
-    for _stamp_id, label in STAMPS:
-        yield "Stamps", label
-    for message in MESSAGES.values():
-        yield "HostErrors", message
+
+def bundles() -> list[Bundle]:
+    shell_sources = tuple(p for p in sorted(CLIENT.rglob("*.py"))
+                          if not _in_a_game_folder(p))
+    found = [Bundle("zashiki", CLIENT / "resources" / "i18n", shell_sources, shell_strings)]
+    for game_id in game_ids():
+        folder = CLIENT_GAMES / game_id
+        sources = tuple(sorted(folder.rglob("*.py"))) if folder.is_dir() else ()
+        found.append(Bundle(game_id, folder / "i18n", sources,
+                            lambda game_id=game_id: game_strings(game_id)))
+    return found
+
+
+def _in_a_game_folder(path: Path) -> bool:
+    parts = path.relative_to(CLIENT).parts
+    return len(parts) > 2 and parts[0] == "games"
+
+
+def shell_strings() -> Strings:
+    """The host's catalog, the shell's own tables (the about box's headings) and why an
+    embedded host could not start."""
+    from client.ui.about_dialog import credit_texts
+    from protocol.host_texts import HOST
+
+    for _code, template in HOST.items():
+        yield HOST.domain, template
+    for title, _text in credit_texts():
+        yield "AboutDialog", title
     from server.host import START_FAILURES
 
     for sentence in START_FAILURES.values():  # an embedded host that could not start
         yield "HostStartErrors", sentence
+    yield from fstring_strings(p for p in sorted(CLIENT.rglob("*.py")) if not _in_a_game_folder(p))
 
 
-def client_tables() -> Iterator[tuple[str, str]]:
-    """The shell's own tables: each view's ☰ menu options, the about box's headings."""
-    from client.games import view_class
-    from client.ui.about_dialog import credit_texts
+def game_strings(game_id: str) -> Strings:
+    """A game's catalog (server side), its view's ☰ options, and what its client package lists
+    in ``translatable()`` (its own tables: card names and the like)."""
     from server.games import registry
 
-    for game_id in registry():
-        cls = view_class(game_id)
-        for _key, label, _default in getattr(cls, "client_options", ()):
-            yield cls.__name__, label
-    for title, _text in credit_texts():
-        yield "AboutDialog", title
+    game = registry().get(game_id)
+    if game is not None:
+        catalog = game.catalog()
+        for _code, template in catalog.items():
+            yield catalog.domain, template
+    folder = CLIENT_GAMES / game_id
+    if not folder.is_dir():
+        return
+    from client.games import view_class
+
+    cls = view_class(game_id)
+    for _key, label, _default in getattr(cls, "client_options", ()):
+        yield cls.__name__, label
+    package = importlib.import_module(f"client.games.{game_id}")
+    listed = getattr(package, "translatable", None)
+    if listed is not None:
+        yield from listed()
+    yield from LEGACY.get(game_id, lambda: iter(()))()
+    yield from fstring_strings(sorted(folder.rglob("*.py")))
 
 
-def koikoi_texts() -> Iterator[tuple[str, str]]:
+def koikoi_texts() -> Strings:
     """Koi-koi: the card names (tooltips, the log), the kind over each pile, and what the view
     says in Japanese: the phase, the rules' name, the characters' introductions, the yaku on the
     bars and the score screen, and the score screen's steps as the engine words them."""
@@ -148,7 +178,7 @@ def koikoi_texts() -> Iterator[tuple[str, str]]:
                     yield "ScorePanel", step.label
 
 
-def deltacle_texts() -> Iterator[tuple[str, str]]:
+def deltacle_texts() -> Strings:
     """Deltacle: the characters' effects (the tooltip of each board), the sign on each piece."""
     from client.games.deltacle.drawing import CHARACTER_INITIAL
     from server.games.deltacle.components import CHARACTERS
@@ -159,7 +189,7 @@ def deltacle_texts() -> Iterator[tuple[str, str]]:
         yield "DeltacleDrawing", initial
 
 
-def karuta_texts() -> Iterator[tuple[str, str]]:
+def karuta_texts() -> Strings:
     """Karuta: the rows and the ways of taking, shown through self.tr(name) by these widgets."""
     from client.games.karuta import counts_panel, log_dialog
 
@@ -171,15 +201,18 @@ def karuta_texts() -> Iterator[tuple[str, str]]:
         yield "LogDialog", how
 
 
-def fstring_strings() -> Iterator[tuple[str, str]]:
+LEGACY: dict[str, Callable[[], Strings]] = {
+    "koikoi": koikoi_texts, "deltacle": deltacle_texts, "karuta": karuta_texts,
+}
+"""Games whose Japanese display text still comes from the host as words the client matches;
+each goes as its engine speaks in codes and its client package lists its own tables."""
+
+
+def fstring_strings(paths: Iterator[Path] | list[Path]) -> Strings:
     """The literal strings of tr() calls inside f-strings, which lupdate's Python parser skips:
     ``f"<b>{self.tr('合計')}</b>"``. The context is the one lupdate gives the same call outside an
     f-string: the enclosing class for ``self.tr``, "" for a module's ``tr`` helper."""
-    import ast
-
-    for path in sorted(CLIENT.rglob("*.py")):
-        if path == HOST_STRINGS:
-            continue
+    for path in paths:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         classes: dict[ast.AST, str] = {}
         for node in ast.walk(tree):
@@ -204,47 +237,35 @@ def fstring_strings() -> Iterator[tuple[str, str]]:
                     yield classes.get(call, ""), args[0].value
 
 
-def host_strings_source() -> str:
+def noop_source(strings: Strings) -> str:
+    """``QT_TRANSLATE_NOOP`` lines for lupdate, each (context, text) once."""
     seen: dict[tuple[str, str], None] = {}
-    for context, text in variable_strings():
+    for context, text in strings:
         if text:
             seen.setdefault((context, text), None)
-    lines = [
-        '"""Generated by tools/build_translations.py (do not edit): the Japanese texts the client',
-        "translates from a variable (what the host sends, the client's own tables), written out so",
-        'that pyside6-lupdate finds them. Never imported by the app."""',
-        "",
-        "from PySide6.QtCore import QT_TRANSLATE_NOOP",
-        "",
-    ]
-    for context, text in seen:
-        lines.append(f"QT_TRANSLATE_NOOP({context!r}, {text!r})")
+    lines = ["from PySide6.QtCore import QT_TRANSLATE_NOOP", ""]
+    lines += [f"QT_TRANSLATE_NOOP({context!r}, {text!r})" for context, text in seen]
     return "\n".join(lines) + "\n"
 
 
 # ---------------------------------------------------------------------------------------------
-# 2. lupdate
+# lupdate, lrelease
 # ---------------------------------------------------------------------------------------------
 
 
-def lupdate(ts: Path, *, locations: str = "none") -> None:
-    """Update ``ts`` from every Python file in client/ (created when missing)."""
-    language = ts.stem.split("_", 1)[1]
-    subprocess.run(
-        [tool("pyside6-lupdate"), "-extensions", "py", "-recursive", str(CLIENT),
-         "-source-language", "ja", "-target-language", language, "-no-obsolete",
-         "-locations", locations, "-ts", str(ts)],
-        check=True, capture_output=True, cwd=ROOT,
-    )
-
-
-def ts_path(language: str) -> Path:
-    return I18N / f"zashiki_{language}.ts"
-
-
-# ---------------------------------------------------------------------------------------------
-# 3. lrelease
-# ---------------------------------------------------------------------------------------------
+def lupdate(bundle: Bundle, ts: Path) -> None:
+    """Update ``ts`` (created when missing) from the bundle's files and its variable strings."""
+    language = ts.stem.rsplit("_", 1)[1]
+    with tempfile.TemporaryDirectory() as scratch:
+        noop = Path(scratch) / f"{bundle.name}_variable_strings.py"
+        noop.write_text(noop_source(bundle.strings()), encoding="utf-8")
+        ts.parent.mkdir(parents=True, exist_ok=True)
+        subprocess.run(
+            [tool("pyside6-lupdate"), *map(str, bundle.sources), str(noop),
+             "-source-language", "ja", "-target-language", language, "-no-obsolete",
+             "-locations", "none", "-ts", str(ts)],
+            check=True, capture_output=True, cwd=ROOT,
+        )
 
 
 def lrelease(ts: Path, qm: Path | None = None) -> Path:
@@ -291,7 +312,7 @@ def qm_is_current(ts: Path) -> bool:
 
 
 def translations() -> list[Path]:
-    """Every .ts under client/, at any depth (the shell's, and any a game keeps beside it)."""
+    """Every .ts under client/, at any depth (the shell's, and each game's beside its view)."""
     return sorted(CLIENT.rglob("*.ts"))
 
 
@@ -324,42 +345,29 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true",
                         help="change nothing; exit 1 if anything is out of date or unfinished")
     args = parser.parse_args(argv)
-    I18N.mkdir(parents=True, exist_ok=True)
     problems: list[str] = []
-
-    if not args.no_lupdate:
-        source = host_strings_source()
-        current = HOST_STRINGS.read_text(encoding="utf-8") if HOST_STRINGS.exists() else ""
-        if current != source:
-            if args.check:
-                problems.append(f"{HOST_STRINGS.relative_to(ROOT)} is out of date")
-            else:
-                HOST_STRINGS.write_text(source, encoding="utf-8")
-                print(f"wrote {HOST_STRINGS.relative_to(ROOT)}")
+    for bundle in bundles():
         for language in LANGUAGES:
-            ts = ts_path(language)
-            if args.check:
-                with tempfile.TemporaryDirectory() as tmp:
-                    copy = Path(tmp) / ts.name
-                    if ts.exists():
-                        shutil.copy(ts, copy)
-                    lupdate(copy)
-                    if not ts.exists() or copy.read_bytes() != ts.read_bytes():
-                        problems.append(f"{ts.relative_to(ROOT)} is out of date (run this tool)")
+            ts = bundle.ts(language)
+            if not args.no_lupdate:
+                if args.check:
+                    with tempfile.TemporaryDirectory() as tmp:
+                        copy = Path(tmp) / ts.name
+                        if ts.exists():
+                            shutil.copy(ts, copy)
+                        lupdate(bundle, copy)
+                        if not ts.exists() or copy.read_bytes() != ts.read_bytes():
+                            problems.append(f"{ts.relative_to(ROOT)} is out of date (run this tool)")
+                else:
+                    before = ts.read_bytes() if ts.exists() else b""
+                    lupdate(bundle, ts)
+                    if ts.read_bytes() != before:
+                        print(f"updated {ts.relative_to(ROOT)}")
+            if not ts.exists():
+                problems.append(f"{ts.relative_to(ROOT)} is missing")
                 continue
-            before = ts.read_bytes() if ts.exists() else b""
-            lupdate(ts)
-            if ts.read_bytes() != before:
-                print(f"updated {ts.relative_to(ROOT)}")
-
-    for language in LANGUAGES:
-        ts = ts_path(language)
-        if not ts.exists():
-            problems.append(f"{ts.relative_to(ROOT)} is missing")
-            continue
-        for context, text in unfinished(ts):
-            problems.append(f"{ts.name}: untranslated [{context}] {text!r}")
-
+            for context, text in unfinished(ts):
+                problems.append(f"{ts.relative_to(ROOT)}: untranslated [{context}] {text!r}")
     for ts in translations():
         if qm_is_current(ts):
             continue
@@ -369,7 +377,6 @@ def main(argv: list[str] | None = None) -> int:
         else:
             lrelease(ts)
             print(f"compiled {qm}")
-
     for problem in problems:
         print(problem, file=sys.stderr)
     return 1 if args.check and problems else 0

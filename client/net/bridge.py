@@ -12,6 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from client.i18n import HOST_TEXTS
 from client.net import reactor_thread
 from client.net.connection import HallClient
 
@@ -72,6 +73,10 @@ class HallBridge(QObject):
 
     def on_message(self, message: dict[str, Any]) -> None:
         kind = message["type"]
+        if kind == "welcome":
+            HOST_TEXTS.add_games(message.get("games") or [])
+        if kind != "record_file":  # a file's content is data, kept exactly as the host wrote it
+            message = HOST_TEXTS.rendered(message)  # widgets see sentences in the interface's language
         if kind == "welcome":
             self.welcomed.emit(message)
         elif kind == "lobby":

@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -37,11 +37,8 @@ AUTOPLAY_MS = 900  # between two steps when 自動再生 is on
 
 
 def mark_label(mark: dict[str, Any]) -> str:
-    """「第3局」: the host's pattern (``第{n}局``) translated, then the number put in."""
-    pattern = mark.get("pattern")
-    if not isinstance(pattern, str):
-        return str(mark.get("label", ""))
-    return QCoreApplication.translate("RecordMarks", pattern).replace("{n}", str(mark.get("n", "")))
+    """「第3局」: the mark's label, a host text rendered where it arrived (client/i18n.py)."""
+    return str(mark.get("label", ""))
 
 
 class ReplayWindow(QWidget):

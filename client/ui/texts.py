@@ -18,7 +18,7 @@ def status_text(status: str) -> str:
 def game_title(games: list[dict[str, Any]], game_id: str) -> str:
     for game in games:
         if game.get("id") == game_id:
-            return QCoreApplication.translate("GameTitles", str(game.get("title", game_id)))
+            return str(game.get("title", game_id))  # a text the bridge rendered (client/i18n.py)
     return game_id
 
 
@@ -26,10 +26,10 @@ def find_game(games: list[dict[str, Any]], game_id: str) -> dict[str, Any] | Non
     return next((g for g in games if g.get("id") == game_id), None)
 
 
-def setting_label(text: str) -> str:
-    """Setting labels, help and choice labels come from the host in Japanese; they pass
-    through translation like every other visible string."""
-    return QCoreApplication.translate("GameSettings", text) if text else ""
+def setting_label(text: Any) -> str:
+    """A setting's label, help or choice label: a text of the game's catalog, rendered in the
+    interface's language where it arrived (client/i18n.py ``HostTexts``)."""
+    return "" if not text else str(text)
 
 
 def value_text(setting: dict[str, Any], value: Any) -> str:
@@ -94,5 +94,5 @@ def cpu_level_label(game: dict[str, Any] | None, level: str | None) -> str:
 def stamp_label(stamps: list[dict[str, Any]], stamp_id: str) -> str:
     for stamp in stamps:
         if stamp.get("id") == stamp_id:
-            return QCoreApplication.translate("Stamps", str(stamp.get("label", stamp_id)))
+            return str(stamp.get("label", stamp_id))  # a host text, rendered where it arrived
     return stamp_id

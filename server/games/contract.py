@@ -25,285 +25,30 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
-Action = dict[str, Any]
-"""An action is a msgpack-able map with a ``type`` key, e.g. ``{"type": "play", "cards": [..]}``."""
-
-Event = dict[str, Any]
-"""What happened, as a msgpack-able map with a ``type`` key. Events are public: every seat and
-spectator may see every event. An event meant for one seat only carries ``"to": seat`` and the
-host delivers it to that seat alone."""
+from protocol.texts import Catalog, Text
+from server.games.actions import (
+    HOST_ACTIONS,
+    Action,
+    ActionSchemas,
+    Event,
+    check_action,
+    check_shape,
+    visible_events,
+)
+from server.games.errors import GameError, MalformedAction, NotYourTurn, RuleError, Unchanged
+from server.games.settings import (
+    SETTING_KINDS,
+    Choice,
+    Group,
+    Setting,
+    SettingsError,
+    When,
+    setting_applies,
+    validate_settings,
+)
+from server.games.state import dump_state, load_state, plain_copy, rng_from_data, rng_state_to_data
 
 View = dict[str, Any]
-
-
-# --------------------------------------------------------------------------------------------
-# Errors: malformed input and illegal moves are different things (python-chess keeps the same
-# split). Both carry a Japanese message a player can read; neither changes the state.
-# --------------------------------------------------------------------------------------------
-
-
-class GameError(Exception):
-    """Base of every error an engine raises for a bad action."""
-
-    code: ClassVar[str] = "game_error"
-
-    def __init__(self, message: str, *, rule: str = "") -> None:
-        super().__init__(message)
-        self.message = message
-        self.rule = rule
-
-
-class MalformedAction(GameError):
-    """The action is not a well-formed action of this game (unknown type, wrong fields)."""
-
-    code = "malformed_action"
-
-
-class RuleError(GameError):
-    """The action is well formed but the rules forbid it now. ``rule`` names the rule
-    (``"follow_form"``, ``"not_in_hand"``, ...) so tests and logs can tell rules apart."""
-
-    code = "illegal_action"
-
-
-class NotYourTurn(RuleError):
-    """The seat has no action to take now."""
-
-    code = "not_your_turn"
-
-    def __init__(self, message: str = "いまはあなたの番ではありません。", *, rule: str = "turn") -> None:
-        super().__init__(message, rule=rule)
-
-
-class Unchanged(Exception):  # noqa: N818 (not an error: an accepted action with no effect)
-    """Raised by ``act`` for an action that is accepted but changes nothing at all, not even the
-    game's clock (a karuta hand that moved without beginning or ending a technique). The host
-    then logs no step and sends no view: a pointer that moves ten times a second costs neither
-    a row in the action log nor a view to everyone. Never a GameError: the sender is not told
-    anything went wrong."""
-
-
-HOST_ACTIONS = ("away", "back")
-"""Action types only the host sends (``Game.pauses_when_away``)."""
-
-
-def check_shape(action: Any, shapes: dict[str, dict[str, type | tuple[type, ...]]],
-                required: dict[str, tuple[str, ...]] | None = None) -> str:
-    """The action's ``type`` once its shape is right, else MalformedAction: a map whose ``type``
-    is one of ``shapes`` and whose other keys are among that type's fields, each of its Python
-    type(s) (a bool is never an int unless bool is named); every field is required unless
-    ``required`` names the ones that are. Engines call it before anything else, so a field of
-    the wrong type or an undeclared key is ``malformed_action`` in every game."""
-    if not isinstance(action, dict):
-        raise MalformedAction("操作の形式が正しくありません。")
-    kind = action.get("type")
-    if not isinstance(kind, str) or kind not in shapes:
-        raise MalformedAction("知らない種類の操作です。")
-    fields = shapes[kind]
-    for key, value in action.items():
-        if key == "type":
-            continue
-        if key not in fields:
-            raise MalformedAction(f"操作に知らない項目「{key}」があります。")
-        wanted = fields[key]
-        if (isinstance(value, bool) and bool not in (wanted if isinstance(wanted, tuple) else (wanted,))) \
-                or not isinstance(value, wanted):
-            raise MalformedAction(f"操作の項目「{key}」の形式が正しくありません。")
-    needed = fields if required is None else required.get(kind, ())
-    missing = [key for key in needed if key not in action]
-    if missing:
-        raise MalformedAction(f"操作に項目「{missing[0]}」がありません。")
-    return kind
-
-
-class SettingsError(ValueError):
-    """Table settings that do not fit the game's schema."""
-
-    code: ClassVar[str] = "bad_settings"
-
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
-
-
-# --------------------------------------------------------------------------------------------
-# Settings schema: the client builds its table-creation form from it, the host validates with it.
-# --------------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Choice:
-    value: Any
-    label: str  # Japanese, shown in the form
-
-
-@dataclass(frozen=True)
-class Group:
-    """A named part of a ``subset`` setting's values, offered by the picker as one button that
-    selects them all; ``family`` names the row of buttons it sits in (「五色百人一首」)."""
-
-    label: str  # Japanese: 「青」, 「1字決まり」
-    values: tuple[Any, ...]
-    family: str = ""  # Japanese; groups of one family share a row
-
-
-@dataclass(frozen=True)
-class When:
-    """A setting that matters only while another setting of the schema has one of ``values``
-    (the colours ticked count only when 取り札の選び方 is 「色で選ぶ」). The host still checks
-    it; the form greys it out and leaves it out of summaries otherwise."""
-
-    key: str
-    values: tuple[Any, ...]
-
-
-SETTING_KINDS = ("bool", "int", "choice", "subset")
-
-
-@dataclass(frozen=True)
-class Setting:
-    """One table setting. ``kind`` is
-
-    * ``"bool"``, ``"int"`` (within ``minimum``..``maximum``) or ``"choice"`` (one of
-      ``choices``);
-    * ``"subset"``: a set of values, each one of ``choices`` (or, without choices, an int within
-      ``minimum``..``maximum``), at least ``min_count`` and at most ``max_count`` of them; the
-      default is a tuple, the value on the wire and after ``check`` a list in the order of
-      ``choices`` (ascending for an int range) without duplicates. ``groups`` are the quick
-      selections the picker offers, ``unit`` counts them (「枚」).
-
-    Any kind may sit in a ``section``: the form shows the settings of one section as one button
-    with that label (and a summary of their values) that opens them in a dialog (karuta's
-    「取り札・読み札選択」). ``when`` makes a setting matter only while another has given values.
-    ``reroll`` (an int): the form offers a button that picks another value at random, for a
-    setting that is the seed of a draw (karuta's 「パラメータ再設定」, a button in the seed)."""
-
-    key: str
-    label: str
-    kind: Literal["bool", "int", "choice", "subset"]
-    default: Any
-    choices: tuple[Choice, ...] = ()
-    minimum: int | None = None
-    maximum: int | None = None
-    help: str = ""
-    min_count: int | None = None
-    max_count: int | None = None
-    groups: tuple[Group, ...] = ()
-    unit: str = "個"
-    section: str = ""
-    when: When | None = None
-    reroll: bool = False
-
-    def to_wire(self) -> dict[str, Any]:
-        data: dict[str, Any] = {
-            "key": self.key,
-            "label": self.label,
-            "kind": self.kind,
-            "default": self.default_value(),
-            "help": self.help,
-        }
-        if self.kind in ("choice", "subset") and self.choices:
-            data["choices"] = [{"value": c.value, "label": c.label} for c in self.choices]
-        if self.kind == "int" or (self.kind == "subset" and not self.choices):
-            data["min"] = self.minimum
-            data["max"] = self.maximum
-        if self.kind == "subset":
-            data["min_count"] = self.min_count
-            data["max_count"] = self.max_count
-            data["unit"] = self.unit
-            data["groups"] = [{"label": g.label, "values": list(g.values), "family": g.family}
-                              for g in self.groups]
-        if self.section:
-            data["section"] = self.section
-        if self.when is not None:
-            data["when"] = {"key": self.when.key, "values": list(self.when.values)}
-        if self.reroll:
-            data["reroll"] = True
-        return data
-
-    def default_value(self) -> Any:
-        """The default as ``check`` would return it (a fresh list for a subset)."""
-        return self.check(self.default) if self.kind == "subset" else self.default
-
-    def check(self, value: Any) -> Any:
-        """Return ``value`` if it fits this setting (a subset: as a fresh list in canonical
-        order), else raise SettingsError."""
-        if self.kind == "bool":
-            if not isinstance(value, bool):
-                raise SettingsError(f"設定「{self.label}」はオンかオフで指定してください。")
-        elif self.kind == "int":
-            if not self._in_range(value):
-                raise SettingsError(self._range_message())
-        elif self.kind == "choice":
-            if self._choice_index(value) is None:
-                raise SettingsError(f"設定「{self.label}」に選べない値が指定されました。")
-        elif self.kind == "subset":
-            return self._check_subset(value)
-        return value
-
-    # -- the pieces of check --------------------------------------------------------------------
-
-    def _in_range(self, value: Any) -> bool:
-        if isinstance(value, bool) or not isinstance(value, int):
-            return False
-        return not ((self.minimum is not None and value < self.minimum)
-                    or (self.maximum is not None and value > self.maximum))
-
-    def _range_message(self) -> str:
-        return f"設定「{self.label}」は {self.minimum} から {self.maximum} の範囲の整数で指定してください。" \
-            if self.kind == "subset" else (
-                f"設定「{self.label}」は {self.minimum} から {self.maximum} の範囲で指定してください。")
-
-    def _choice_index(self, value: Any) -> int | None:
-        """Where ``value`` is among the choices (same value, same type: True is not 1)."""
-        return next((i for i, c in enumerate(self.choices)
-                     if value == c.value and type(value) is type(c.value)), None)
-
-    def _check_subset(self, value: Any) -> list[Any]:
-        if not isinstance(value, (list, tuple)):
-            raise SettingsError(f"設定「{self.label}」は値の一覧（リスト）で指定してください。")
-        order: dict[Any, Any] = {}  # value -> its sort key
-        for item in value:
-            if self.choices:
-                where = self._choice_index(item)
-                if where is None:
-                    raise SettingsError(f"設定「{self.label}」に選べない値 {item!r} が含まれています。")
-            elif not self._in_range(item):
-                if isinstance(item, bool) or not isinstance(item, int):
-                    raise SettingsError(f"設定「{self.label}」に選べない値 {item!r} が含まれています。")
-                raise SettingsError(self._range_message())
-            else:
-                where = item
-            if item in order:
-                raise SettingsError(f"設定「{self.label}」に同じ値 {item!r} が2回含まれています。")
-            order[item] = where
-        count = len(order)
-        if self.min_count is not None and count < self.min_count:
-            raise SettingsError(f"設定「{self.label}」は{self.min_count}{self.unit}以上選んでください"
-                                f"（いまは{count}{self.unit}）。")
-        if self.max_count is not None and count > self.max_count:
-            raise SettingsError(f"設定「{self.label}」は{self.max_count}{self.unit}までにしてください"
-                                f"（いまは{count}{self.unit}）。")
-        return sorted(order, key=order.__getitem__)
-
-
-def validate_settings(schema: tuple[Setting, ...], given: Any) -> dict[str, Any]:
-    """Fill defaults and check every value; unknown keys are an error. A table stored before a
-    setting existed gets that setting's default."""
-    if given is None:
-        given = {}
-    if not isinstance(given, dict):
-        raise SettingsError("設定の形式が正しくありません。")
-    known = {s.key: s for s in schema}
-    unknown = [k for k in given if k not in known]
-    if unknown:
-        raise SettingsError(f"知らない設定があります: {', '.join(map(str, unknown))}")
-    return {s.key: s.check(given[s.key]) if s.key in given else s.default_value() for s in schema}
-
-
-def setting_applies(setting: Setting, values: dict[str, Any]) -> bool:
-    """Whether ``setting`` matters with these values (its ``when`` holds, or it has none)."""
-    return setting.when is None or values.get(setting.when.key) in setting.when.values
 
 
 # --------------------------------------------------------------------------------------------
@@ -317,10 +62,28 @@ class Result:
 
     ranks: tuple[int, ...]
     points: tuple[int, ...]
-    reason: str = ""  # Japanese, shown on the result screen
+    reason: Text | str = ""  # why it ended so, shown on the result screen
 
     def to_wire(self) -> dict[str, Any]:
-        return {"ranks": list(self.ranks), "points": list(self.points), "reason": self.reason}
+        reason = self.reason.to_wire() if isinstance(self.reason, Text) else self.reason
+        return {"ranks": list(self.ranks), "points": list(self.points), "reason": reason}
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A point of a game record to jump to (a hand, a round, a reading): a step whose public
+    events include one of type ``event`` (with every ``where`` pair among its fields) starts
+    the next such part. ``label`` is the code of a text whose template takes ``{n}``, the part's
+    number, counted from ``first``: the game's own (``karuta.mark.reading``, 「{n}首目」), or the
+    host's 「第{n}局」 by default."""
+
+    event: str
+    label: str = "host.record.mark.game"
+    where: tuple[tuple[str, Any], ...] = ()
+    first: int = 2  # 2 where the first hand is dealt by ``new`` without an event
+
+    def matches(self, event: Event) -> bool:
+        return event.get("type") == self.event and all(event.get(k) == v for k, v in self.where)
 
 
 # --------------------------------------------------------------------------------------------
@@ -380,6 +143,17 @@ class Game(ABC):
     settings: ClassVar[tuple[Setting, ...]] = ()
     cpu_levels: ClassVar[tuple[CpuLevel, ...]] = ()
     stamps_allowed: ClassVar[bool] = True
+    texts: ClassVar[Catalog | None] = None
+    """The game's own message codes and Japanese templates (``server/games/<id>/texts.py``):
+    every refusal, result, log line and name the engine makes for people. ``catalog()`` adds
+    the texts the game declares elsewhere (title, settings, CPU levels, record marks)."""
+    record_marks: ClassVar[tuple[Mark, ...]] = (Mark("deal"), Mark("hand"),
+                                                Mark("round", "host.record.mark.round"))
+    """Where a game record's parts begin (``Mark``): by default each hand (a ``deal`` or a
+    ``hand`` event) and each ``round``."""
+    state_type: ClassVar[type | None] = None
+    """The state's type (a dataclass of typed parts). When given, ``dump`` and ``load`` come
+    from it (server/games/state.py)."""
 
     # -- real time across a network (docs/ARCHITECTURE.md, "Fair timing") ----------------------
 
@@ -456,13 +230,18 @@ class Game(ABC):
 
     # -- persistence ----------------------------------------------------------------------------
 
-    @abstractmethod
     def dump(self, state: Any) -> dict[str, Any]:
-        """The whole state as msgpack-able data (RNG included)."""
+        """The whole state as msgpack-able data (RNG included), a fresh value. From
+        ``state_type`` unless the game says otherwise."""
+        if self.state_type is None:
+            raise NotImplementedError(f"{self.id}: declare state_type or define dump")
+        return dump_state(state)
 
-    @abstractmethod
     def load(self, data: dict[str, Any]) -> Any:
         """Inverse of ``dump``."""
+        if self.state_type is None:
+            raise NotImplementedError(f"{self.id}: declare state_type or define load")
+        return load_state(self.state_type, data)
 
     # -- CPU players ----------------------------------------------------------------------------
 
@@ -503,20 +282,75 @@ class Game(ABC):
         return ("ja", *others)
 
     def settings_schema(self) -> list[dict[str, Any]]:
-        return [s.to_wire() for s in self.settings]
+        """The settings as the client's form builds from them, their labels as texts."""
+        self.catalog()  # the codes the labels travel as exist
+        return [s.to_wire(self.id) for s in self.settings]
+
+    def describe(self) -> dict[str, Any]:
+        """What a client needs to know of this game (one entry of ``welcome``'s ``games``): its
+        shape, settings and CPU levels, and every text of its catalog (``texts``), with which
+        a client renders what the game says."""
+        return {
+            "id": self.id, "title": self.text("title").to_wire(), "kind": self.kind,
+            "min_seats": self.min_seats, "max_seats": self.max_seats, "default_seats": self.default_seats,
+            "settings": self.settings_schema(),
+            "cpu_levels": [{"id": lv.id, "label": self.level_text(lv.id).to_wire()} for lv in self.cpu_levels],
+            "stamps": self.stamps_allowed,
+            "texts": self.catalog().to_wire(),
+        }
 
     def validate_settings(self, given: Any) -> dict[str, Any]:
-        return validate_settings(self.settings, given)
+        return validate_settings(self.settings, given, self.id)
+
+    # -- texts ------------------------------------------------------------------------------------
+
+    def declared_texts(self) -> dict[str, str]:
+        """The game's texts declared outside its catalog, by code: ``title``, each setting's
+        (``Setting.texts``), each CPU level's label (``level.<id>``)."""
+        found = {"title": self.title}
+        for setting in self.settings:
+            found.update(setting.texts())
+        for level in self.cpu_levels:
+            found[f"level.{level_key(level.id)}"] = level.label
+        return found
+
+    def catalog(self) -> Catalog:
+        """Every text of this game: ``texts`` and ``declared_texts``, in the domain of its id."""
+        catalog = _CATALOGS.get(type(self))
+        if catalog is None:
+            catalog = _CATALOGS[type(self)] = _catalog_of(self)
+        return catalog
+
+    def level_text(self, level: str) -> Text:
+        """A CPU level's label as a text of this game's catalog."""
+        return Text(f"{self.id}.level.{level_key(level)}")
+
+    def text(self, key: str, **params: Any) -> Text:
+        """A text of this game's catalog (``"title"``, ``"setting.hands"``...)."""
+        return self.catalog()(key, **params)
 
 
-def rng_state_to_data(rng: random.Random) -> list[Any]:
-    """A ``random.Random``'s state as msgpack-able data."""
-    version, internal, gauss = rng.getstate()
-    return [version, list(internal), gauss]
+def level_key(level: str) -> str:
+    """A CPU level id as a part of a message code (``"A"`` -> ``"a"``)."""
+    return "".join(ch if ch.isascii() and ch.isalnum() else "_" for ch in level.lower())
 
 
-def rng_from_data(data: list[Any]) -> random.Random:
-    rng = random.Random()
-    version, internal, gauss = data
-    rng.setstate((version, tuple(internal), gauss))
-    return rng
+_CATALOGS: dict[type[Game], Catalog] = {}
+
+
+def _catalog_of(game: Game) -> Catalog:
+    catalog = game.texts if game.texts is not None else Catalog(game.id, {})
+    if catalog.domain != game.id:
+        raise ValueError(f"{game.id}: its texts are in the domain {catalog.domain!r}")
+    declared = {k: v for k, v in game.declared_texts().items() if f"{game.id}.{k}" not in catalog}
+    catalog.extend(declared)
+    return catalog
+
+
+__all__ = [
+    "HOST_ACTIONS", "SETTING_KINDS", "WAIT", "WAITS_FOR_EVERY_SEAT", "Action", "ActionSchemas",
+    "Choice", "CpuLevel", "CpuPlan", "Event", "Game", "GameError", "Group", "MalformedAction",
+    "Mark", "NotYourTurn", "Result", "RuleError", "Setting", "SettingsError", "Unchanged", "View",
+    "When", "check_action", "check_shape", "level_key", "plain_copy", "rng_from_data",
+    "rng_state_to_data", "setting_applies", "validate_settings", "visible_events",
+]

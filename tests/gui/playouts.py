@@ -10,17 +10,14 @@ from typing import Any
 from server import games as game_registry
 from server.games.contract import Game
 
+from .samples import described
+
 NAMES = ("たろう", "はなこ", "じろう", "さぶろう", "しろう", "ごろう", "ろくろう", "ななこ")
 
 
 def game_info(game: Game) -> dict[str, Any]:
-    """The game's entry in ``welcome["games"]``, as the hall builds it."""
-    return {
-        "id": game.id, "title": game.title, "kind": game.kind, "min_seats": game.min_seats,
-        "max_seats": game.max_seats, "default_seats": game.default_seats,
-        "settings": game.settings_schema(),
-        "cpu_levels": [{"id": lv.id, "label": lv.label} for lv in game.cpu_levels],
-    }
+    """The game's entry in ``welcome["games"]``, as the hall builds it and the app shows it."""
+    return described(game)
 
 
 def welcome_games() -> list[dict[str, Any]]:

@@ -5,8 +5,24 @@ from __future__ import annotations
 from typing import Any
 
 from protocol.version import PROTOCOL_VERSION
+from server.games.contract import Game
 
 from .stones_game import StonesGame
+
+
+def as_shown(value: Any, *games: Game) -> Any:
+    """Host data as the app's widgets receive it: every text in it rendered by the bridge
+    (client/i18n.py ``HOST_TEXTS``), the catalogs of ``games`` (and every installed game) known."""
+    from client.i18n import HOST_TEXTS
+    from server.games import registry
+
+    HOST_TEXTS.add_games([g.describe() for g in (*registry().values(), *games)])
+    return HOST_TEXTS.rendered(value)
+
+
+def described(game: Game) -> dict[str, Any]:
+    """A game's entry of ``welcome`` as the app's widgets receive it."""
+    return as_shown(game.describe(), game)
 
 
 def welcome_games() -> list[dict[str, Any]]:
@@ -14,20 +30,25 @@ def welcome_games() -> list[dict[str, Any]]:
     return [
         {"id": "plain", "title": "相談", "kind": "vote", "min_seats": 2, "max_seats": 8,
          "default_seats": 4, "settings": [], "cpu_levels": []},
-        {"id": stones.id, "title": stones.title, "kind": stones.kind, "min_seats": 2, "max_seats": 3,
-         "default_seats": 2, "settings": stones.settings_schema(),
-         "cpu_levels": [{"id": c.id, "label": c.label} for c in stones.cpu_levels]},
+        {**described(stones), "max_seats": 3},
     ]
 
 
 STAMPS = [{"id": "yoroshiku", "label": "よろしく！"}, {"id": "nice", "label": "ナイス！"}]
 
 
+def stamps() -> list[dict[str, Any]]:
+    """Two stamps of ``welcome``, as the app shows them in its language now."""
+    from protocol.host_texts import HOST
+
+    return [{"id": s["id"], "label": as_shown(HOST(f"stamp.{s['id']}").to_wire())} for s in STAMPS]
+
+
 def welcome(name: str = "たろう") -> dict[str, Any]:
     return {"type": "welcome", "protocol": PROTOCOL_VERSION, "app": "0.1.0", "token": "t", "name": name,
             "host": {"name": "たろうの座敷", "host_name": "tarou-pc", "port": 47300, "addresses": ["192.168.1.10", "fe80::1"],
                      "grace": 30},
-            "games": welcome_games(), "stamps": STAMPS, "resumed": False}
+            "games": welcome_games(), "stamps": stamps(), "resumed": False}
 
 
 def seat(name: str = "", kind: str = "human", **extra: Any) -> dict[str, Any]:

@@ -54,7 +54,7 @@ ROOT = Path(__file__).resolve().parents[2]
 TS = I18N_DIR / "zashiki_en.ts"
 JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 LATIN = re.compile(r"[A-Za-z]")
-PLACEHOLDER = re.compile(r"\{\d+(?::[^}]*)?\}|%\d|%n")
+PLACEHOLDER = re.compile(r"\{\d+(?::[^}]*)?\}|\{[a-z_]+\}|%\d|%n")
 # Japanese that stays Japanese on purpose: the language's own name in the language menu, the
 # word game's button that adds ゛ ゜ or makes a kana small (its tooltip says so in English).
 KEPT = {"日本語", "゛゜小"}
@@ -89,32 +89,54 @@ def messages(ts: Path) -> list[tuple[str, str, list[str]]]:
 # ---------------------------------------------------------------------------------------------
 
 
+def every_ts() -> list[Path]:
+    """The English .ts of the shell and of every game (tools/build_translations.py's bundles)."""
+    return [bundle.ts("en") for bundle in build_tools().bundles()]
+
+
+def every_message() -> list[tuple[str, str, list[str]]]:
+    return [m for ts in every_ts() for m in messages(ts)]
+
+
 def test_every_message_has_a_finished_translation() -> None:
     tools = build_tools()
-    assert tools.unfinished(TS) == []
-    empty = [(c, s) for c, s, texts in messages(TS) if not all(t.strip() for t in texts)]
-    assert empty == []
+    for ts in every_ts():
+        assert tools.unfinished(ts) == [], ts
+        empty = [(c, s) for c, s, texts in messages(ts) if not all(t.strip() for t in texts)]
+        assert empty == [], ts
+
+
+def test_every_text_code_has_japanese_and_english() -> None:
+    """Every message code of the host's catalog and of each game's has a Japanese template and a
+    finished English translation in its bundle's .ts (context: the catalog's domain)."""
+    from protocol.host_texts import HOST
+
+    english = {(c, s) for c, s, texts in every_message() if all(t.strip() for t in texts)}
+    catalogs = [HOST, *(g.catalog() for g in game_registry.registry().values())]
+    missing = [(catalog.domain, code) for catalog in catalogs for code, template in catalog.items()
+               if not template.strip() or (catalog.domain, template) not in english]
+    assert missing == []
 
 
 def test_lupdate_finds_no_string_the_ts_lacks(tmp_path: Path) -> None:
-    """lupdate over client/ into a copy of the .ts: the same messages, none unfinished; and the
-    strings translated from a variable (host_strings.py) are those the host and views use now."""
+    """lupdate over each bundle's files (and the strings it translates from a variable: its
+    catalog, its tables) into a copy of its .ts: the same messages, none unfinished."""
     tools = build_tools()
-    assert tools.HOST_STRINGS.read_text(encoding="utf-8") == tools.host_strings_source(), (
-        "host_strings.py is out of date: run tools/build_translations.py")
-    copy = tmp_path / TS.name
-    shutil.copy(TS, copy)
-    tools.lupdate(copy, locations="relative")
-    new = {(c, s) for c, s, _ in messages(copy)}
-    old = {(c, s) for c, s, _ in messages(TS)}
-    assert sorted(new - old) == [], "new strings: run tools/build_translations.py and translate"
-    assert sorted(old - new) == [], "vanished strings: run tools/build_translations.py"
-    assert tools.unfinished(copy) == []
+    for bundle in tools.bundles():
+        ts = bundle.ts("en")
+        copy = tmp_path / ts.name
+        shutil.copy(ts, copy)
+        tools.lupdate(bundle, copy)
+        new = {(c, s) for c, s, _ in messages(copy)}
+        old = {(c, s) for c, s, _ in messages(ts)}
+        assert sorted(new - old) == [], f"new strings in {ts.name}: run tools/build_translations.py and translate"
+        assert sorted(old - new) == [], f"vanished strings in {ts.name}: run tools/build_translations.py"
+        assert tools.unfinished(copy) == []
 
 
 def test_translations_keep_their_placeholders() -> None:
     wrong = []
-    for context, source, texts in messages(TS):
+    for context, source, texts in every_message():
         want = sorted(PLACEHOLDER.findall(source))
         for text in texts:
             if sorted(PLACEHOLDER.findall(text)) != want:
@@ -124,11 +146,11 @@ def test_translations_keep_their_placeholders() -> None:
 
 def test_game_terms_keep_their_japanese_names() -> None:
     """こいこい, 大富豪 and 決まり字 are named as Japanese players name them, glossed in English."""
-    by_source = {(c, s): texts[0] for c, s, texts in messages(TS)}
-    assert "Koi-koi" in by_source[("GameTitles", "こいこい")]
-    assert "Daifugō" in by_source[("GameTitles", "大富豪")]
-    assert "tycoon" in by_source[("GameTitles", "大富豪")]
-    assert "kimariji" in by_source[("GameSettings", "第1陣COM 決まり字")]
+    by_source = {(c, s): texts[0] for c, s, texts in every_message()}
+    assert "Koi-koi" in by_source[("koikoi", "こいこい")]
+    assert "Daifugō" in by_source[("daifugo", "大富豪")]
+    assert "tycoon" in by_source[("daifugo", "大富豪")]
+    assert "kimariji" in by_source[("karuta", "第1陣COM 決まり字")]
 
 
 # ---------------------------------------------------------------------------------------------

@@ -42,31 +42,23 @@ def source_strings() -> dict[str, str]:
 
 
 def game_strings() -> dict[str, str]:
-    """What the host sends about its games: titles, setting labels/help/choices, CPU levels,
-    stamps, error messages, and the rules help pages."""
-    from protocol.errors import MESSAGES
-    from protocol.messages import STAMPS
+    """What the host sends: every text of its catalog and of each game's (titles, settings, CPU
+    levels, stamps, refusals, results, ...), subset items (karuta's poems), and the rules pages."""
+    from protocol.host_texts import HOST
     from server import games
 
-    strings: dict[str, str] = {}
+    strings: dict[str, str] = {template: "host texts" for _code, template in HOST.items()}
     for game in games.registry().values():
         where = f"game {game.id}"
-        strings[game.title] = where
-        for setting in game.settings_schema():
-            strings[setting["label"]] = where
-            strings[setting["help"]] = where
-            for choice in setting.get("choices", []):
-                strings[str(choice["label"])] = where
-        for level in game.cpu_levels:
-            strings[level.label] = where
+        for _code, template in game.catalog().items():
+            strings[template] = where
+        for setting in game.settings:
+            for choice in setting.choices:
+                strings[str(choice.label)] = where
         try:
             strings[game.rules_help()] = f"{where} rules help"
         except (OSError, FileNotFoundError):
             pass
-    for _, label in STAMPS:
-        strings[label] = "stamps"
-    for message in MESSAGES.values():
-        strings[message] = "error messages"
     return strings
 
 

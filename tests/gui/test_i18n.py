@@ -145,28 +145,37 @@ def test_module_helpers_find_their_strings_and_unknown_ones_stay(qapp: Any, tmp_
 
 
 def test_host_errors_are_shown_in_the_interface_language(qapp: Any, tmp_path: Path) -> None:
-    from client.i18n import host_error_text
-    from protocol.errors import MESSAGES, ErrorCode
+    """The host sends a text (a code and its parameters); the client renders it in its own
+    language, the parameters rendered too, a game's text from the catalog its welcome brought."""
+    from client.i18n import HOST_TEXTS, host_error_text
+    from protocol.errors import ErrorCode, ProtocolError
+    from protocol.host_texts import HOST
+    from protocol.texts import Catalog
 
-    full = MESSAGES[ErrorCode.ILLEGAL_ACTION]
-    ts = TS.replace("</TS>", f"""<context><name>HostErrors</name>
-<message><source>{full}</source><translation>The rules do not allow that move.</translation></message>
-<message><source>{MESSAGES[ErrorCode.TABLE_FULL]}</source><translation>That table is full.</translation></message>
+    game = Catalog("testgame", {"follow_count": "場と同じ枚数（{count}枚）で出してください。"})
+    HOST_TEXTS.add_games([{"id": "testgame", "texts": game.to_wire()}])
+    ts = TS.replace("</TS>", """<context><name>host</name>
+<message><source>その卓は満席です。</source><translation>That table is full.</translation></message>
+<message><source>{game}は {min}〜{max} 人で遊べます。</source><translation>{game} is played by {min} to {max} players.</translation></message>
+</context>
+<context><name>testgame</name>
+<message><source>場と同じ枚数（{count}枚）で出してください。</source><translation>Play {count} cards, as on the table.</translation></message>
 </context>
 </TS>""")
-    known = {"code": "table_full", "message": MESSAGES[ErrorCode.TABLE_FULL]}
-    engine = {"code": "illegal_action", "message": "場と同じ枚数で出してください。"}
-    assert host_error_text(known) == MESSAGES[ErrorCode.TABLE_FULL]  # Japanese: as sent
-    assert host_error_text(engine) == "場と同じ枚数で出してください。"
-    translator = install_translator(qapp, QLocale(QLocale.Language.English), compiled(tmp_path, ts))
+    full = ProtocolError(ErrorCode.TABLE_FULL).to_message()
+    rule = ProtocolError(ErrorCode.ILLEGAL_ACTION, game("follow_count", count=2)).to_message()
+    seats = ProtocolError(ErrorCode.BAD_SETTINGS, HOST("table.seat_count", game="石取り", min=2, max=3)).to_message()
+    assert host_error_text(full) == "その卓は満席です。"  # Japanese: the source
+    assert host_error_text(rule) == "場と同じ枚数（2枚）で出してください。"
+    install_translator(qapp, QLocale(QLocale.Language.English), compiled(tmp_path, ts))
     try:
-        assert host_error_text(known) == "That table is full."
-        # an engine's own reason: the code's sentence, then the host's words
-        assert host_error_text(engine) == "The rules do not allow that move.\n(場と同じ枚数で出してください。)"
-        assert host_error_text({"code": "no_such_code", "message": "何か"}) == "何か"
-        assert host_error_text({"code": "table_full"}) == ""
+        assert host_error_text(full) == "That table is full."
+        assert host_error_text(rule) == "Play 2 cards, as on the table."
+        assert host_error_text(seats) == "石取り is played by 2 to 3 players."  # a name stays as it is
+        assert host_error_text({"code": "table_full"}) == "That table is full."  # the code's own
+        unknown = {"code": "illegal_action", "text": {"code": "newgame.rule", "params": {"n": 1}}}
+        assert host_error_text(unknown) == "[newgame.rule: n=1]"  # a newer host: nothing lost
     finally:
-        qapp.removeTranslator(translator)
         install_translator(qapp, QLocale(QLocale.Language.Japanese))
 
 

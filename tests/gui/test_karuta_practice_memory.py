@@ -16,6 +16,8 @@ from client.ui.game_setup import GameSetup
 from server.games import registry
 from server.games.karuta.poems import poem as poem_of
 
+from .samples import described
+
 pytestmark = pytest.mark.gui
 
 
@@ -93,9 +95,7 @@ def test_an_empty_selection_is_explained_on_the_setup_screen(qtbot: Any, window:
 
 
 def test_game_setup_shows_the_practice_buttons_for_karuta_only(qtbot: Any) -> None:
-    games = [{"id": g.id, "title": g.title, "min_seats": g.min_seats, "max_seats": g.max_seats,
-              "default_seats": g.default_seats, "settings": g.settings_schema(), "cpu_levels": []}
-             for g in registry().values()]
+    games = [{**described(g), "cpu_levels": []} for g in registry().values()]
     setup = GameSetup(games)
     qtbot.addWidget(setup)
     setup.select_game("karuta")

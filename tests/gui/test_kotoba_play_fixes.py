@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QSpinBox
 from client.ui.settings_form import SettingsForm
 from server.games.kotoba.engine import KotobaGame
 
+from .samples import described
 from .test_kotoba_view import (
     HAND,
     a_vote,
@@ -156,8 +157,7 @@ def test_the_table_windows_result_counts_cards_in_the_turn_modes(qtbot: Any, set
     window.mode = "client"
     game = KotobaGame()
     hello = welcome()
-    hello["games"].append({"id": game.id, "title": game.title, "kind": game.kind, "min_seats": 1,
-                           "max_seats": 6, "default_seats": 3, "settings": game.settings_schema(),
+    hello["games"].append({**described(game), "min_seats": 1, "max_seats": 6, "default_seats": 3,
                            "cpu_levels": []})
     bridge.welcomed.emit(hello)
     seats = [seat("たろう", ready=True), seat("はなこ"), seat("じろう")]

@@ -21,6 +21,7 @@ from server import games
 from server.records import Record, Replay
 from server.table import CPU, HUMAN, Seat, Table
 
+from .samples import as_shown
 from .test_gui_offline import offline_setup
 
 pytestmark = pytest.mark.gui
@@ -66,15 +67,15 @@ class Host:
         while self.asked:
             record_id, seat, start = self.asked.pop(0)
             frames = [self.replay.frame(i, seat) for i in range(start, min(self.total, start + 16))]
-            self.window.add_frames({"type": "record_frames", "record": record_id, "seat": seat,
-                                    "start": start, "total": self.total, "frames": frames})
+            self.window.add_frames(as_shown({"type": "record_frames", "record": record_id, "seat": seat,
+                                             "start": start, "total": self.total, "frames": frames}))
 
 
 def test_replay_window_steps_forward_back_and_jumps_to_a_round(qtbot: Any) -> None:
     record = koikoi_record()
     marks = Replay(record).survey()
     assert len(marks) >= 3  # はじめ, 第2局, 第3局
-    window = ReplayWindow(info_of(record, marks), [{"id": "koikoi", "title": "こいこい"}])
+    window = ReplayWindow(as_shown(info_of(record, marks)), [{"id": "koikoi", "title": "こいこい"}])
     qtbot.addWidget(window)
     window.show()
     host = Host(window, record)

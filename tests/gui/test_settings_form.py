@@ -11,7 +11,7 @@ from client.ui.create_table_dialog import CreateTableDialog
 from client.ui.offline_dialog import OfflineDialog
 from client.ui.settings_form import SettingsForm
 
-from .samples import welcome_games
+from .samples import described, welcome_games
 from .stones_game import StonesGame
 
 pytestmark = pytest.mark.gui
@@ -75,7 +75,7 @@ def test_real_game_schema_is_accepted_by_the_engine(qtbot: Any) -> None:
 
     registry = {**games.registry(), "guistones": StonesGame()}
     for game in registry.values():
-        form = SettingsForm(game.settings_schema())
+        form = SettingsForm(described(game)["settings"])
         qtbot.addWidget(form)
         assert game.validate_settings(form.values()) == form.values()
         for key, editor in form.editors.items():  # change every editor and check again

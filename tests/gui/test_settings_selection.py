@@ -19,6 +19,8 @@ from server.games.karuta.engine import KarutaGame, cards_of
 from server.games.karuta.kimariji import STATIC
 from server.games.karuta.poems import by_color
 
+from .samples import described
+
 pytestmark = pytest.mark.gui
 
 SECTION = "果物の選択"
@@ -39,10 +41,7 @@ SCHEMA: list[dict[str, Any]] = [
 
 
 def karuta_games() -> list[dict[str, Any]]:
-    game = KarutaGame()
-    return [{"id": game.id, "title": game.title, "kind": game.kind, "min_seats": 2, "max_seats": 2,
-             "default_seats": 2, "settings": game.settings_schema(),
-             "cpu_levels": [{"id": c.id, "label": c.label} for c in game.cpu_levels]}]
+    return [{**described(KarutaGame()), "min_seats": 2, "max_seats": 2, "default_seats": 2}]
 
 
 def scripted(monkeypatch: pytest.MonkeyPatch, cls: type[QDialog], *steps: Callable[[Any], bool]) -> None:
@@ -301,7 +300,7 @@ def test_every_game_form_round_trips_through_the_host_check(qtbot: Any) -> None:
     from server import games
 
     for game in games.registry().values():
-        form = SettingsForm(game.settings_schema())
+        form = SettingsForm(described(game)["settings"])
         qtbot.addWidget(form)
         assert game.validate_settings(form.values()) == form.values()
         assert set(form.values()) == {s.key for s in game.settings}

@@ -300,10 +300,11 @@ def test_replay_from_seed_and_log_reproduces_the_state(harness, counting_game):
 
 
 def test_error_codes_all_have_japanese_messages():
-    from protocol.errors import MESSAGES
+    from protocol.errors import general_text
+    from protocol.texts import in_japanese
 
-    assert set(MESSAGES) == set(ErrorCode)
-    assert all(any("\u3040" <= ch <= "\u30ff" for ch in text) for text in MESSAGES.values())
+    texts = [in_japanese(general_text(code)) for code in ErrorCode]
+    assert all(any("\u3040" <= ch <= "\u30ff" for ch in text) for text in texts)
 
 
 def test_koikoi_character_follows_the_player_name_through_the_host(harness):

@@ -9,7 +9,9 @@ import copy
 import pytest
 
 from protocol.errors import ProtocolError
+from protocol.texts import in_japanese
 from server import records
+from server.games import registry
 from server.records import checksum
 
 
@@ -66,7 +68,7 @@ def test_a_finished_match_is_listed_and_replays_exactly_from_every_seat(harness)
     harness.send(bob, {"type": "record_open", "record": entry["id"]})
     info = b.last("record_info")
     assert info["you"] == 1 and not info["live"] and info["views"] == [None, 0, 1]
-    assert info["total"] == entry["steps"] + 1 and info["marks"][0]["frame"] == 0 and info["marks"][0]["label"] == "はじめ"
+    assert info["total"] == entry["steps"] + 1 and info["marks"][0]["frame"] == 0 and in_japanese(info["marks"][0]["label"]) == "はじめ"
     live = {0: [m for m in a.of("view")], 1: [m for m in b.of("view")]}
     for seat in (0, 1):
         frames = frames_of(harness, bob, b, entry["id"], seat)
@@ -183,7 +185,7 @@ def test_frames_come_in_pages_and_marks_follow_the_deals(harness, monkeypatch):
     harness.send(owner, {"type": "record_open", "record": table_id})
     info = out.last("record_info")
     assert info["total"] > records.PAGE_FRAMES
-    labels = [m["label"] for m in info["marks"]]
+    labels = [in_japanese(m["label"]) for m in info["marks"]]
     assert labels[:3] == ["はじめ", "第2局", "第3局"]
     harness.send(owner, {"type": "record_frames", "record": info["record"], "seat": 0, "start": 0})
     page = out.last("record_frames")
@@ -196,10 +198,9 @@ def test_frames_come_in_pages_and_marks_follow_the_deals(harness, monkeypatch):
 
 
 def test_marks_table_defaults_and_hints():
-    class Plain:
-        id = "plain"
+    from server.games.contract import Game, Mark
 
-    assert records.marks_of(Plain()) == records.DEFAULT_MARKS
-    kami = records.MARKS["karuta"][0]
+    assert Game.record_marks == (Mark("deal"), Mark("hand"), Mark("round", "host.record.mark.round"))
+    kami = records.marks_of(registry()["karuta"])[0]
     assert kami.matches({"type": "reading", "poem": 3, "part": "kami"})
     assert not kami.matches({"type": "reading", "poem": 3, "part": "shimo"})

@@ -9,6 +9,7 @@ import random
 
 import pytest
 
+from protocol.texts import in_japanese
 from server import games
 
 from .test_every_game import CHOOSE, LINEUP, SHORT
@@ -99,6 +100,6 @@ def test_a_record_exported_and_imported_replays_the_live_match(server, tmp_path,
     damaged["seed"] += 1
     lister.send({"type": "record_import", "file": damaged})
     error = lister.wait_for("error")
-    assert error["code"] == "bad_field" and "検査値" in error["message"]
+    assert error["code"] == "bad_field" and "検査値" in in_japanese(error["text"])
     for client in [*everyone, lister]:
         client.close()

@@ -15,6 +15,7 @@ from protocol.codec import MAX_DEPTH, MAX_FRAME, EncodedEntries, decode, depth, 
 from protocol.errors import ErrorCode, ProtocolError
 from protocol.messages import CLIENT_MESSAGES, HOST_MESSAGES
 from protocol.schema import Field, validate
+from protocol.texts import in_japanese
 from protocol.version import APP_VERSION, PROTOCOL_VERSION
 from protocol.wire import DEAD_AFTER, PING_INTERVAL
 from server.connection import HELLO_TIMEOUT, HallFactory
@@ -237,7 +238,8 @@ def test_wrong_version_closes_with_both_versions(host):
     peer.feed(frame({**HELLO, "protocol": PROTOCOL_VERSION + 5, "app": "0.0.1"}))
     error = peer.received()[-1]
     assert error["code"] == "version_mismatch" and error["host_protocol"] == PROTOCOL_VERSION
-    assert "0.0.1" in error["message"] and APP_VERSION in error["message"]
+    said = in_japanese(error["text"])
+    assert "0.0.1" in said and APP_VERSION in said
     assert peer.closed
 
 

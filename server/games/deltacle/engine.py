@@ -31,6 +31,7 @@ from server.games.contract import (
     Event,
     Game,
     MalformedAction,
+    Mark,
     NotYourTurn,
     Result,
     RuleError,
@@ -59,6 +60,7 @@ from server.games.deltacle.components import (
     Character,
     Track,
 )
+from server.games.deltacle.texts import TEXTS
 
 SETTINGS: tuple[Setting, ...] = (
     Setting(
@@ -737,6 +739,8 @@ def build_view(state: State, viewer: int | None) -> View:
 
 class DeltacleGame(Game):
     id = "deltacle"
+    texts = TEXTS
+    record_marks = (Mark("reveal", "deltacle.mark.round", first=1),)  # every choice shown: a round resolves
     title = "デルタクル"
     kind = "simultaneous"
     min_seats = 2

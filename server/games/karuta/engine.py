@@ -22,6 +22,7 @@ from server.games.contract import (
     Game,
     GameError,
     MalformedAction,
+    Mark,
     NotYourTurn,
     Result,
     RuleError,
@@ -47,6 +48,7 @@ from server.games.karuta.kimariji import STATIC, kimariji, kimariji_text
 from server.games.karuta.poems import NUMBERS, poem
 from server.games.karuta.sending import situation
 from server.games.karuta.techniques import KAKOITE, KAKOITE_YABURI, MODORITE, WATARITE, Technique
+from server.games.karuta.texts import TEXTS
 from server.games.karuta.timeline import Timeline
 from server.games.karuta.timeline import load as load_timeline
 from server.games.karuta.touch import judge
@@ -849,6 +851,8 @@ def may(state: State, seat: int, kind: str) -> bool:
 
 class KarutaGame(Game):
     id = "karuta"
+    texts = TEXTS
+    record_marks = (Mark("reading", "karuta.mark.reading", (("part", "kami"),), first=1),)  # a 上の句 is read
     title = "競技かるた"
     kind = "realtime"
     min_seats = max_seats = default_seats = SEATS

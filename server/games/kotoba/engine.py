@@ -25,6 +25,7 @@ from server.games.contract import (
     Game,
     GameError,
     MalformedAction,
+    Mark,
     NotYourTurn,
     Result,
     RuleError,
@@ -51,6 +52,7 @@ from server.games.kotoba.settings import (
     TURN_SECONDS,
     TURNS_PER_SEAT,
 )
+from server.games.kotoba.texts import TEXTS
 from server.games.kotoba.vote import Vote
 
 # Phases (the view's "phase").
@@ -147,6 +149,8 @@ ACTION_REQUIRED = {"arrange": ("cards",), "play": ("cards", "word"), "exchange":
 
 class KotobaGame(Game):
     id = "kotoba"
+    texts = TEXTS
+    record_marks = (Mark("turn", "kotoba.mark.turn", first=1),)  # あわせる/かさねる: a seat's turn
     title = "ことばカード"
     kind = "vote"
     min_seats = 1

@@ -1,0 +1,8 @@
+"""ことばカード's texts: every message code the engine uses, with its Japanese template
+(protocol/texts.py). The client renders them in its reader's language."""
+
+from protocol.texts import Catalog
+
+TEXTS = Catalog("kotoba", {
+    "mark.turn": "{n}手目",
+})
