@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from server.config import HallConfig
-from server.host import RunningHost, listen
+from server.host import START_FAILURES, HostStartError, RunningHost, listen
 
 
 def data_dir(kind: str) -> Path:
@@ -41,6 +41,27 @@ def start_embedded_host(reactor: Any, name: str, port: int, offline: bool,
         return listen(reactor, data_dir("offline"), bind="127.0.0.1", port=0, config=config)
     return listen(reactor, data_dir("host"), bind="0.0.0.0", port=port, config=config,
                   announce=announce)
+
+
+def start_failure_text(error: Exception) -> str:
+    """What the player reads when the embedded host could not start: the cause, as the host
+    names it (START_FAILURES, translated), and what to do about it in the app."""
+    if not isinstance(error, HostStartError):
+        error = HostStartError("other", str(error))
+    text = QCoreApplication.translate("HostStartErrors", START_FAILURES[error.cause])
+    text = text.replace("%1", error.detail)
+    advice = {
+        "port_in_use": QCoreApplication.translate(
+            "Launcher", "別のポート番号を指定するか、すでに起動している Zashiki を閉じてください。"),
+        "port_forbidden": QCoreApplication.translate(
+            "Launcher", "1024 以上のポート番号を指定してください。"),
+        "missing_file": QCoreApplication.translate("Launcher", "座敷を入れ直してください。"),
+        "data_read_only": QCoreApplication.translate(
+            "Launcher", "このフォルダに書き込めるようにしてから、もう一度試してください。"),
+        "data_damaged": QCoreApplication.translate(
+            "Launcher", "そのファイルを別の場所へ移すと、新しいデータで始められます。"),
+    }.get(error.cause)
+    return f"{text}\n{advice}" if advice else text
 
 
 def credits() -> list[tuple[str, str]]:

@@ -7,6 +7,7 @@ import logging
 import sys
 from pathlib import Path
 
+from protocol.log_file import start_logging
 from protocol.version import APP_VERSION, DEFAULT_PORT
 from server.config import HallConfig, Limits
 
@@ -66,18 +67,32 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help=f"待つように言われても1秒に1回より速く{defaults.limits.refusals_before_silence}回続けて"
                         f"接続してきたアドレスを、接続したとたんに黙って閉じる秒数（既定 {defaults.limits.refused_silence:.0f}、0 でしない）")
     parser.add_argument("--log-level", default="INFO")
+    parser.add_argument("--log-file", type=Path, default=None,
+                        help="ログを書くファイル（既定: ユーザーのログフォルダの zashiki-server.log。"
+                        "起動のたびに新しいファイルにし、前の3つを .1〜.3 として残す）")
     parser.add_argument("--version", action="version", version=f"zashiki-server {APP_VERSION}")
     return parser.parse_args(argv)
 
 
+# What to do about each cause of a failed start (server/host.py's START_FAILURES), in this
+# command's terms.
+START_ADVICE = {
+    "port_in_use": "別のポートを --port で指定してください。",
+    "port_forbidden": "1024 以上のポートを --port で指定してください。",
+    "address_unknown": "このコンピューターのアドレスを --bind で指定してください（すべてなら 0.0.0.0）。",
+    "missing_file": "座敷を入れ直してください。",
+    "data_read_only": "書き込めるフォルダを --data-dir で指定してください。",
+    "data_damaged": "そのファイルを別の場所へ移すと、新しいデータで始められます。",
+}
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    logging.basicConfig(level=args.log_level.upper(), stream=sys.stderr,
-                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    start_logging("zashiki-server", args.log_file, args.log_level)
     log = logging.getLogger("zashiki-server")
     from twisted.internet import reactor
 
-    from server.host import listen
+    from server.host import HostStartError, listen
 
     limits = Limits(max_players=args.max_players, max_per_address=args.max_per_address,
                     max_tables=args.max_tables, max_tables_per_address=args.max_tables_per_address,
@@ -93,8 +108,11 @@ def main(argv: list[str] | None = None) -> int:
     try:
         host = listen(reactor, data_dir, bind=args.bind, port=args.port, config=config,
                       announce=not args.no_announce)
-    except Exception as error:  # CannotListenError and friends: say what to do
-        log.error("ポート %s で待ち受けできません: %s（別のポートを --port で指定してください）", args.port, error)
+    except HostStartError as error:  # the cause, and what to do about it
+        log.error("%s%s", error, START_ADVICE.get(error.cause, ""))
+        return 2
+    except Exception:
+        log.exception("サーバーを始められませんでした")
         return 2
     log.info("座敷「%s」を開きました: ポート %d、データ %s", args.name, host.port_number, data_dir)
     log.info("友だちにはこのどれかを伝えてください: ホスト名 %s / アドレス %s",

@@ -17,10 +17,14 @@ Three steps, each skipped when there is nothing to do (so a second run changes n
 2. ``pyside6-lupdate`` reads the bundle's Python files and that scratch file and updates the
    bundle's .ts: new strings arrive unfinished, vanished ones are dropped, existing translations
    are kept. ``--no-lupdate`` skips it (setup scripts, which only need the .qm);
-3. ``pyside6-lrelease`` compiles each .ts whose .qm is missing or older.
+3. ``pyside6-lrelease`` compiles each .ts whose .qm is missing or no longer says what the .ts
+   says. The .qm files are committed beside their .ts: every wheel, sdist and installer then
+   carries them with no Qt tool at package build time, and
+   tests/installer/test_translations_compiled.py fails on one out of date. This tool is the one
+   place that compiles them.
 
-``--check`` changes nothing and exits 1 when a .ts is out of date or a message has no finished
-translation (the English test does the same).
+``--check`` changes nothing and exits 1 when a .ts or a .qm is out of date or a message has no
+finished translation (the English test does the same).
 
 Usage: ``.venv/bin/python tools/build_translations.py [--no-lupdate] [--check]``
 """
@@ -117,7 +121,8 @@ def _in_a_game_folder(path: Path) -> bool:
 
 
 def shell_strings() -> Strings:
-    """The host's catalog and the shell's own tables (the about box's headings)."""
+    """The host's catalog, the shell's own tables (the about box's headings) and why an
+    embedded host could not start."""
     from client.ui.about_dialog import credit_texts
     from protocol.host_texts import HOST
 
@@ -125,6 +130,10 @@ def shell_strings() -> Strings:
         yield HOST.domain, template
     for title, _text in credit_texts():
         yield "AboutDialog", title
+    from server.host import START_FAILURES
+
+    for sentence in START_FAILURES.values():  # an embedded host that could not start
+        yield "HostStartErrors", sentence
     yield from fstring_strings(p for p in sorted(CLIENT.rglob("*.py")) if not _in_a_game_folder(p))
 
 
@@ -271,12 +280,52 @@ def lupdate(bundle: Bundle, ts: Path) -> None:
         )
 
 
-def lrelease(ts: Path) -> Path:
-    qm = ts.with_suffix(".qm")
-    if not qm.exists() or qm.stat().st_mtime < ts.stat().st_mtime:
-        subprocess.run([tool("pyside6-lrelease"), str(ts), "-qm", str(qm)],
-                       check=True, capture_output=True)
+def lrelease(ts: Path, qm: Path | None = None) -> Path:
+    """Compile ``ts`` into ``qm`` (default: the .qm beside it)."""
+    qm = qm or ts.with_suffix(".qm")
+    subprocess.run([tool("pyside6-lrelease"), str(ts), "-qm", str(qm)],
+                   check=True, capture_output=True)
     return qm
+
+
+def ts_messages(ts: Path) -> Iterator[tuple[str, str, str | None, bool]]:
+    """(context, source, disambiguation, numerus) of every message in ``ts``."""
+    import xml.etree.ElementTree as ET
+
+    for context in ET.parse(ts).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            yield (name, message.findtext("source") or "", message.findtext("comment"),
+                   message.get("numerus") == "yes")
+
+
+def qm_is_current(ts: Path) -> bool:
+    """Whether the .qm beside ``ts`` translates every message as a fresh compile of ``ts``
+    does. Compared through QTranslator, not byte for byte, so that a .qm compiled by another
+    Qt release still counts as current."""
+    from PySide6.QtCore import QTranslator
+
+    qm = ts.with_suffix(".qm")
+    if not qm.exists():
+        return False
+    with tempfile.TemporaryDirectory() as tmp:
+        fresh = lrelease(ts, Path(tmp) / qm.name)
+        if fresh.read_bytes() == qm.read_bytes():
+            return True
+        kept, wanted = QTranslator(), QTranslator()
+        if not (kept.load(str(qm)) and wanted.load(str(fresh))):
+            return False
+        for context, source, disambiguation, numerus in ts_messages(ts):
+            for n in range(12) if numerus else (-1,):
+                if (kept.translate(context, source, disambiguation, n)
+                        != wanted.translate(context, source, disambiguation, n)):
+                    return False
+    return True
+
+
+def translations() -> list[Path]:
+    """Every .ts under client/, at any depth (the shell's, and each game's beside its view)."""
+    return sorted(CLIENT.rglob("*.ts"))
 
 
 def unfinished(ts: Path) -> list[tuple[str, str]]:
@@ -331,8 +380,15 @@ def main(argv: list[str] | None = None) -> int:
                 continue
             for context, text in unfinished(ts):
                 problems.append(f"{ts.relative_to(ROOT)}: untranslated [{context}] {text!r}")
-            if not args.check:
-                lrelease(ts)
+    for ts in translations():
+        if qm_is_current(ts):
+            continue
+        qm = ts.with_suffix(".qm").relative_to(ROOT)
+        if args.check:
+            problems.append(f"{qm} is out of date (run this tool)")
+        else:
+            lrelease(ts)
+            print(f"compiled {qm}")
     for problem in problems:
         print(problem, file=sys.stderr)
     return 1 if args.check and problems else 0

@@ -160,17 +160,14 @@ class HallBridge(BridgeSignals):
         reactor_thread.call(self._open_host, name, 0, True, 0.0, False)
 
     def _open_host(self, name: str, port: int, offline: bool, grace: float, announce: bool) -> None:
-        from client.launcher import start_embedded_host
+        from client.launcher import start_embedded_host, start_failure_text
 
         try:
             self._host = start_embedded_host(reactor_thread.reactor(), name, port, offline, grace,
                                              announce)
-        except Exception as error:
-            log.warning("could not start the host: %s", error)
-            self.connection_failed.emit(
-                self.tr("ポート %1 でサーバーを始められませんでした（%2）。"
-                        "別のポート番号を指定するか、すでに起動している Zashiki を閉じてください。")
-                .replace("%1", str(port)).replace("%2", str(error)))
+        except Exception as error:  # the player reads the cause; the log keeps the traceback
+            log.exception("could not start the host: %s", error)
+            self.connection_failed.emit(start_failure_text(error))
             return
         self.host_started.emit(self._host.info())
         self.connecting.emit("127.0.0.1", self._host.port_number)

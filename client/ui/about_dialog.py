@@ -8,6 +8,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from client.app_log import open_log_folder
 from protocol.version import APP_VERSION, PROTOCOL_VERSION
 
 RESOURCES = Path(__file__).resolve().parents[1] / "resources"
@@ -51,6 +52,10 @@ class AboutDialog(QDialog):
         layout.addWidget(self.browser)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("閉じる"))
+        # the log and any crash report, to send with a bug report (client/app_log.py)
+        self.log_button = buttons.addButton(self.tr("ログのフォルダを開く"),
+                                            QDialogButtonBox.ButtonRole.ActionRole)
+        self.log_button.clicked.connect(open_log_folder)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.resize(680, 600)

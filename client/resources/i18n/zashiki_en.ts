@@ -55,6 +55,10 @@
         <translation>Close</translation>
     </message>
     <message>
+        <source>ログのフォルダを開く</source>
+        <translation>Open the log folder</translation>
+    </message>
+    <message>
         <source>IPAexゴシック（文字）</source>
         <translation>IPAexGothic (the lettering)</translation>
     </message>
@@ -143,6 +147,35 @@
     <message>
         <source>接続先に書いてあるポート番号 %1 を使います。変えるときは接続先の「:%1」を書き換えてください。</source>
         <translation>The port %1 written in the address is used. To change it, edit &quot;:%1&quot; in the address.</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>エラーが起きました</source>
+        <translation>An error occurred</translation>
+    </message>
+    <message>
+        <source>思いがけないエラーが起きました。座敷はこのまま続けられますが、様子がおかしいときは開き直してください。</source>
+        <translation>Something unexpected went wrong. Zashiki can carry on, but if anything looks wrong, restart it.</translation>
+    </message>
+    <message>
+        <source>くわしい内容をファイルに書きました。不具合を知らせるときは、このファイルを添えてください:
+%1</source>
+        <translation>The details are in this file; please attach it when you report the problem:
+%1</translation>
+    </message>
+    <message>
+        <source>くわしい内容はファイルに書けませんでした（ログのフォルダ %1 に書き込めません）。</source>
+        <translation>The details could not be written to a file (the log folder %1 is not writable).</translation>
+    </message>
+    <message>
+        <source>閉じる</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>ログのフォルダを開く</source>
+        <translation>Open the log folder</translation>
     </message>
 </context>
 <context>
@@ -266,13 +299,6 @@
     </message>
 </context>
 <context>
-    <name>HallBridge</name>
-    <message>
-        <source>ポート %1 でサーバーを始められませんでした（%2）。別のポート番号を指定するか、すでに起動している Zashiki を閉じてください。</source>
-        <translation>Could not start the server on port %1 (%2). Choose another port, or close the Zashiki that is already running.</translation>
-    </message>
-</context>
-<context>
     <name>HostDialog</name>
     <message>
         <source>自分がサーバーになる</source>
@@ -336,6 +362,37 @@
     <message>
         <source>（アドレスが見つかりません）</source>
         <translation>(no address found)</translation>
+    </message>
+</context>
+<context>
+    <name>HostStartErrors</name>
+    <message>
+        <source>ポート %1 はほかのプログラムが使っています（座敷がもう動いているのかもしれません）。</source>
+        <translation>Port %1 is in use by another program (perhaps Zashiki is already running).</translation>
+    </message>
+    <message>
+        <source>ポート %1 で待ち受ける許可がありません（1024 より小さいポートには管理者の権限が要ります）。</source>
+        <translation>Not allowed to listen on port %1 (ports below 1024 need administrator rights).</translation>
+    </message>
+    <message>
+        <source>アドレス %1 はこのコンピューターのものではありません。</source>
+        <translation>The address %1 does not belong to this computer.</translation>
+    </message>
+    <message>
+        <source>座敷のファイル %1 が見つかりません（インストールが欠けています）。</source>
+        <translation>Zashiki&apos;s file %1 is missing (the installation is incomplete).</translation>
+    </message>
+    <message>
+        <source>データのフォルダ %1 に書き込めません（読み取り専用か、書き込む権限がありません）。</source>
+        <translation>Cannot write to the data folder %1 (it is read-only, or you may not write there).</translation>
+    </message>
+    <message>
+        <source>データのファイル %1 が読めません（壊れています）。</source>
+        <translation>The data file %1 cannot be read (it is damaged).</translation>
+    </message>
+    <message>
+        <source>サーバーを始められませんでした（%1）。</source>
+        <translation>Could not start the server (%1).</translation>
     </message>
 </context>
 <context>
@@ -409,6 +466,26 @@
     <message>
         <source>%1の座敷</source>
         <translation>%1&apos;s Zashiki</translation>
+    </message>
+    <message>
+        <source>別のポート番号を指定するか、すでに起動している Zashiki を閉じてください。</source>
+        <translation>Choose another port, or close the Zashiki that is already running.</translation>
+    </message>
+    <message>
+        <source>1024 以上のポート番号を指定してください。</source>
+        <translation>Choose a port of 1024 or higher.</translation>
+    </message>
+    <message>
+        <source>座敷を入れ直してください。</source>
+        <translation>Please reinstall Zashiki.</translation>
+    </message>
+    <message>
+        <source>このフォルダに書き込めるようにしてから、もう一度試してください。</source>
+        <translation>Make the folder writable, then try again.</translation>
+    </message>
+    <message>
+        <source>そのファイルを別の場所へ移すと、新しいデータで始められます。</source>
+        <translation>Move that file elsewhere to start afresh with new data.</translation>
     </message>
 </context>
 <context>
