@@ -10,7 +10,6 @@ import errno
 import gc
 import logging
 import os
-import resource
 import socket
 import sqlite3
 from dataclasses import dataclass
@@ -130,7 +129,12 @@ class RunningHost:
 
 
 def raise_file_limit() -> None:
-    """Allow as many open sockets as the system lets us (a hall of many idle clients)."""
+    """Allow as many open sockets as the system lets us (a hall of many idle clients). Windows
+    has no such limit to raise (and no ``resource`` module)."""
+    try:
+        import resource
+    except ImportError:
+        return
     try:
         soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
         if soft < hard:
