@@ -9,6 +9,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from client.app_log import open_log_folder
+from client.games.karuta.voice import VOICE_DIR
 from protocol.version import APP_VERSION, PROTOCOL_VERSION
 
 RESOURCES = Path(__file__).resolve().parents[1] / "resources"
@@ -16,7 +17,7 @@ RESOURCES = Path(__file__).resolve().parents[1] / "resources"
 # Licence files shipped with the client's own resources, with the part of the app they cover.
 CLIENT_CREDITS = (
     ("IPAexゴシック（文字）", RESOURCES / "fonts" / "IPAexGothic-LICENSE.txt"),
-    ("競技かるたの読み上げ音声", RESOURCES / "karuta" / "voice" / "README.md"),
+    ("競技かるたの読み上げ音声", VOICE_DIR / "README.md"),
 )
 
 
