@@ -24,6 +24,7 @@ from PySide6.QtCore import QObject, QtMsgType, QUrl, Signal, qInstallMessageHand
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QApplication
 
+from client.i18n import HOST_TEXTS
 from client.ui.crash_dialog import CrashDialog
 from protocol.log_file import header, log_dir, mask_tokens, start_logging
 
@@ -50,7 +51,9 @@ def start_app_log(level: str = "INFO") -> Path | None:
     """Open the app's log file; Qt's messages go there too. Returns its path (None: unwritable).
     On the console only errors, so a player's terminal stays quiet (Qt's warnings about a
     missing sound library and the like are in the file)."""
-    path = start_logging(PROGRAM, level=level, extra=qt_versions(), console=logging.ERROR)
+    # what the embedded host logs as texts, in the interface's language
+    path = start_logging(PROGRAM, level=level, extra=qt_versions(), console=logging.ERROR,
+                         render=HOST_TEXTS.render)
     qInstallMessageHandler(_qt_message)
     return path
 

@@ -17,8 +17,12 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
+import protocol
+from protocol.texts import Catalog
+
 I18N_DIR = Path(__file__).resolve().parent / "resources" / "i18n"
 GAMES_DIR = Path(__file__).resolve().parent / "games"  # each game's own: <id>/i18n/<id>_<lang>.qm
+HOST_I18N = Path(protocol.__file__).resolve().parent / "i18n"  # the host's texts: host_<lang>.qm
 
 SYSTEM = "system"
 # The languages a player can choose, each named in itself (a player who cannot read the current
@@ -81,7 +85,8 @@ def install_translator(
         if not translator.load(f"zashiki_{FALLBACK}", str(directory)):
             return None
     _language = translator.language().split("_")[0] or FALLBACK
-    for qm in sorted(GAMES_DIR.glob(f"*/i18n/*_{_language}.qm")):
+    host = HOST_I18N / f"host_{_language}.qm"  # the host's texts: errors, refusals, names
+    for qm in [*sorted(GAMES_DIR.glob(f"*/i18n/*_{_language}.qm")), *([host] if host.exists() else [])]:
         game = ZashikiTranslator(app)
         if game.load(str(qm)):
             app.installTranslator(game)
@@ -110,6 +115,10 @@ class HostTexts:
         from protocol.texts import Renderer
 
         self._renderer = Renderer([HOST], translate=_qt_translate)
+
+    def add(self, catalog: Catalog) -> None:
+        """One more catalog known beforehand (an embedded host's own words)."""
+        self._renderer.add(catalog)
 
     def add_games(self, games: list[dict[str, Any]]) -> None:
         """The game catalogs of a ``welcome`` (``games[].texts``)."""

@@ -12,8 +12,12 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from client.i18n import HOST_TEXTS
 from server.config import HallConfig
-from server.host import START_FAILURES, HostStartError, RunningHost, listen
+from server.host import HostStartError, RunningHost, listen
+from server.texts import SERVER
+
+HOST_TEXTS.add(SERVER)  # an embedded host's own words (why it could not start, its log lines)
 
 
 def data_dir(kind: str) -> Path:
@@ -45,11 +49,11 @@ def start_embedded_host(reactor: Any, name: str, port: int, offline: bool,
 
 def start_failure_text(error: Exception) -> str:
     """What the player reads when the embedded host could not start: the cause, as the host
-    names it (START_FAILURES, translated), and what to do about it in the app."""
+    names it (``server.start.<cause>``, in the interface's language), and what to do about it
+    in the app."""
     if not isinstance(error, HostStartError):
         error = HostStartError("other", str(error))
-    text = QCoreApplication.translate("HostStartErrors", START_FAILURES[error.cause])
-    text = text.replace("%1", error.detail)
+    text = HOST_TEXTS.render(error.text)
     advice = {
         "port_in_use": QCoreApplication.translate(
             "Launcher", "別のポート番号を指定するか、すでに起動している Zashiki を閉じてください。"),

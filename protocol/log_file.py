@@ -20,9 +20,12 @@ import os
 import platform
 import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
+from protocol.host_texts import HOST
+from protocol.texts import Text, in_japanese
 from protocol.version import APP_VERSION
 
 ENV_DIR = "ZASHIKI_LOG_DIR"
@@ -104,18 +107,34 @@ _ours: list[logging.Handler] = []  # the handlers start_logging added (and a lat
 _twisted_bridged = False
 
 
+class TextFormatter(logging.Formatter):
+    """Writes a record whose message is a text (protocol/texts.py) in the reader's language:
+    the program logs what happened as codes, as the host tells people, and the log follows the
+    system's language (the headless host) or the interface's (the app)."""
+
+    def __init__(self, render: Callable[[Any], str]) -> None:
+        super().__init__(FORMAT)
+        self.render = render
+
+    def format(self, record: logging.LogRecord) -> str:
+        if isinstance(record.msg, Text):
+            record.msg, record.args = self.render(record.msg), None
+        return super().format(record)
+
+
 def start_logging(program: str, path: Path | None = None, level: str | int = "INFO",
                   extra: Sequence[tuple[str, str]] = (),
-                  console: int = logging.NOTSET) -> Path | None:
+                  console: int = logging.NOTSET,
+                  render: Callable[[Any], str] = in_japanese) -> Path | None:
     """Send every log record of this process to the log file ``path`` (default:
-    ``<log_dir()>/<program>.log``) and the records at ``console`` level and up to stderr.
-    Returns the file's path, or None when it cannot be written (a read-only home folder): the
-    program then runs on with stderr alone, and says so there. Replaces what an earlier call
-    set up."""
+    ``<log_dir()>/<program>.log``) and the records at ``console`` level and up to stderr, texts
+    rendered with ``render``. Returns the file's path, or None when it cannot be written (a
+    read-only home folder): the program then runs on with stderr alone, and says so there.
+    Replaces what an earlier call set up."""
     stop_logging()
     root = logging.getLogger()
     root.setLevel(level.upper() if isinstance(level, str) else level)
-    formatter = logging.Formatter(FORMAT)
+    formatter = TextFormatter(render)
     handlers: list[logging.Handler] = []
     if sys.stderr is not None:  # a windowed program on Windows has none
         stderr = logging.StreamHandler(sys.stderr)
@@ -135,10 +154,10 @@ def start_logging(program: str, path: Path | None = None, level: str | int = "IN
         _ours.append(handler)
     log = logging.getLogger(program)
     if path is None:
-        log.error("ログファイルを書けません（%s）: 画面への出力だけにします", problem)
+        log.error(HOST("log.cannot_write", error=str(problem)))
         log.info(first_line)
     else:
-        log.info("ログ: %s", path)
+        log.info(HOST("log.file", path=str(path)))
     _bridge_twisted()
     return path
 

@@ -27,6 +27,7 @@ from server.names import clean_name, skeleton
 from server.rate_limit import TokenBucket
 from server.sessions import Outlet, Session, SessionBook
 from server.table import PLAYING, Table
+from server.texts import SERVER
 
 log = logging.getLogger(__name__)
 
@@ -128,8 +129,8 @@ class Admission:
                 address, TokenBucket(capacity=self.limits.refusals_before_silence, rate=1.0))
             if not refusals.take(now) and self._silenced.get(address, 0.0) <= now:
                 self._silenced[address] = now + self.limits.refused_silence
-                log.info("%s keeps connecting while told to wait: its connections are closed at once for %.0f s",
-                         address, self.limits.refused_silence)
+                log.info(SERVER("told_to_wait_silenced", address=address,
+                                seconds=f"{self.limits.refused_silence:.0f}"))
         return ProtocolError(ErrorCode.COOLING_DOWN, text)
 
     def silenced(self, address: str) -> bool:
@@ -210,8 +211,8 @@ class Admission:
         for machine in (address, idle.address):
             if machine:
                 self._room_made[machine] = until
-        log.info("host full: %s (%s), idle %.0f s, makes room for a newcomer", idle.name, idle.address,
-                 self.clock.seconds() - idle.last_active)
+        log.info(SERVER("made_room", name=idle.name, address=idle.address,
+                        seconds=f"{self.clock.seconds() - idle.last_active:.0f}"))
         outlet = idle.outlet
         idle.made_room = True
         outlet.fail(ProtocolError(ErrorCode.EVICTED))

@@ -41,6 +41,7 @@ from server.table import HUMAN, PLAYING, Table
 from server.table_desk import TableDesk
 from server.table_runner import Thinker
 from server.tables import Tables
+from server.texts import SERVER
 from server.waiting_room import WaitingRoom
 
 log = logging.getLogger(__name__)
@@ -222,7 +223,7 @@ class Hall:
         for stored in self.store.tables():
             game = game_registry.get(stored.record["game"])
             if game is None:
-                log.warning("table %s: game %s is not installed; dropped", stored.id, stored.record["game"])
+                log.warning(SERVER("table_game_missing", table=stored.id, game=str(stored.record["game"])))
                 continue
             table = Table.from_record(stored.id, stored.record, game, stored.snapshot, stored.seq)
             runner = self.tables.add(table)
@@ -248,7 +249,8 @@ class Hall:
                 if session is not None:
                     session.table_id = table.id
                     self._start_grace(session)
-            log.info("table %s (%s, %s) restored at step %d", table.code, game.id, table.status, table.seq)
+            log.info(SERVER("table_restored", code=table.code, game=game.text("title"), status=table.status,
+                            step=table.seq))
         seated = {t for table in self.tables.values() for t in (*(s.token for s in table.humans()), table.owner)}
         for token in self.store.forget_sessions_unseen(self.config.limits.session_ttl, keep=seated):
             self.book.sessions.pop(token, None)

@@ -20,6 +20,7 @@ from twisted.internet import defer, task, threads
 from twisted.internet.error import CannotListenError
 from twisted.internet.interfaces import IListeningPort
 
+from protocol.texts import in_japanese
 from server.addresses import host_name, local_addresses
 from server.announce import Announcer, start_announcing
 from server.config import HallConfig
@@ -30,33 +31,27 @@ from server.games import registry
 from server.hall import Hall
 from server.names import skeleton
 from server.store import CHECKPOINT_EVERY, Store
+from server.texts import SERVER
 
 log = logging.getLogger(__name__)
 
 DB_NAME = "zashiki.sqlite3"
 
 
-# Why a host could not start, one sentence per cause (%1: the port, address, folder or file), for
-# the log and, translated, the app's message (tools/build_translations.py lists them for
-# lupdate). What to do next is each front end's to say: zashiki-server names its options, the
-# app its own dialogs.
-START_FAILURES = {
-    "port_in_use": "ポート %1 はほかのプログラムが使っています（座敷がもう動いているのかもしれません）。",
-    "port_forbidden": "ポート %1 で待ち受ける許可がありません（1024 より小さいポートには管理者の権限が要ります）。",
-    "address_unknown": "アドレス %1 はこのコンピューターのものではありません。",
-    "missing_file": "座敷のファイル %1 が見つかりません（インストールが欠けています）。",
-    "data_read_only": "データのフォルダ %1 に書き込めません（読み取り専用か、書き込む権限がありません）。",
-    "data_damaged": "データのファイル %1 が読めません（壊れています）。",
-    "other": "サーバーを始められませんでした（%1）。",
-}
+START_CAUSES = ("port_in_use", "port_forbidden", "address_unknown", "missing_file",
+                "data_read_only", "data_damaged", "other")
+"""Why a host could not start: each a text ``server.start.<cause>`` (server/texts.py) with the
+port, address, folder or file concerned. What to do next is each front end's to say:
+zashiki-server names its options (``server.advice.<cause>``), the app its own dialogs."""
 
 
 class HostStartError(Exception):
-    """A host that could not start, and why: ``cause`` (a key of START_FAILURES) and
-    ``detail`` (the port, address, folder or file concerned; for "other", the error)."""
+    """A host that could not start, and why: ``cause`` (one of START_CAUSES) and ``detail``
+    (the port, address, folder or file concerned; for "other", the error); ``text`` says it."""
 
     def __init__(self, cause: str, detail: str) -> None:
-        super().__init__(START_FAILURES[cause].replace("%1", detail))
+        self.text = SERVER(f"start.{cause}", detail=detail)
+        super().__init__(in_japanese(self.text))
         self.cause = cause
         self.detail = detail
 
@@ -211,7 +206,8 @@ def checkpoint_in_threads(reactor: Any, store: Store) -> task.LoopingCall:
     never hold the reactor; a failed checkpoint is logged and the next one tries again."""
     def once() -> defer.Deferred:
         d = threads.deferToThreadPool(reactor, reactor.getThreadPool(), store.checkpoint)
-        return d.addErrback(lambda failure: log.warning("checkpoint failed: %s", failure.getErrorMessage()))
+        return d.addErrback(lambda failure: log.warning(
+            SERVER("checkpoint_failed", error=failure.getErrorMessage())))
     loop = task.LoopingCall(once)
     loop.clock = reactor
     loop.start(CHECKPOINT_EVERY, now=False)

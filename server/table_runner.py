@@ -36,6 +36,7 @@ from server.games.contract import (
 from server.sessions import Session, SessionBook
 from server.store import SNAPSHOT_EVERY, Store
 from server.table import FINISHED, HUMAN, PLAYING, LogMismatch, Table, resume_step
+from server.texts import SERVER
 
 log = logging.getLogger(__name__)
 
@@ -148,7 +149,7 @@ class TableRunner:
         try:
             self.step(seat, {"type": kind})
         except ProtocolError as error:
-            log.error("table %s refused the host's %s for seat %d: %s", table.code, kind, seat, error)
+            log.error(SERVER("host_act_refused", code=table.code, seat=seat, kind=kind, error=error.text))
 
     # -- telling people -----------------------------------------------------------------------------
 
@@ -253,7 +254,7 @@ class TableRunner:
     def _cpu_failed(self, failure: Any, seat: int, plan: SeatPlan) -> None:
         if self.closed or self.plans.get(seat) is not plan:
             return  # the host is closing (decisions in flight are cancelled), or nobody waits
-        log.error("CPU at table %s seat %d failed: %s", self.table.id, seat, failure.getTraceback())
+        log.error(SERVER("cpu_failed", code=self.table.code, seat=seat, error=failure.getTraceback()))
         self._cpu_planned(CpuPlan(self._fallback_action(plan.view)), seat, plan)
 
     def _fallback_action(self, view: dict[str, Any]) -> Action | None:
@@ -281,13 +282,13 @@ class TableRunner:
         try:
             self.step(seat, action)
         except ProtocolError as error:
-            log.error("CPU at %s seat %d chose a refused action %r: %s", table.code, seat, action, error)
+            log.error(SERVER("cpu_refused", code=table.code, seat=seat, action=repr(action), error=error.text))
             fallback = self._fallback_action(plan.view)
             if fallback is not None and fallback != action:
                 try:
                     self.step(seat, fallback)
                 except ProtocolError:
-                    log.error("CPU at %s seat %d: the fallback %r was refused too", table.code, seat, fallback)
+                    log.error(SERVER("cpu_fallback_refused", code=table.code, seat=seat, action=repr(fallback)))
 
     def drop_plan(self, seat: int) -> None:
         plan = self.plans.pop(seat, None)
@@ -307,7 +308,7 @@ class TableRunner:
         if not steps:
             return True
         if table.state is None:
-            log.error("table %s: steps logged without a game snapshot; dropped", table.code)
+            log.error(SERVER("table_no_snapshot", code=table.code))
             return False
         try:
             for seq, seat, action, at in steps:
@@ -315,7 +316,7 @@ class TableRunner:
                 if table.seq != seq:
                     raise LogMismatch(f"step {seq} replayed as step {table.seq}")
         except (GameError, ProtocolError, LogMismatch) as error:
-            log.error("table %s: its action log does not replay (%s); dropped", table.code, error)
+            log.error(SERVER("table_log_broken", code=table.code, error=str(error)))
             return False
         self.save()  # a fresh snapshot: the next restart replays nothing
         return True

@@ -25,6 +25,7 @@ from server.sessions import Session, SessionBook
 from server.store import Store
 from server.table import HUMAN, PLAYING, Seat, Table
 from server.table_runner import TableRunner, Thinker
+from server.texts import SERVER
 
 log = logging.getLogger(__name__)
 
@@ -158,8 +159,8 @@ class Tables(Mapping[str, Table]):
                     break
         if table is None:
             raise refusal
-        log.info("table limit: table %s (%s, %s) nobody is at closes for a new one",
-                 table.code, table.game.id, table.status)
+        log.info(SERVER("table_closed_for_new", code=table.code, game=table.game.text("title"),
+                        status=table.status))
         self.close_with_its_people(table)
 
     def closing_rank(self, table: Table) -> tuple[bool, bool] | None:
@@ -199,7 +200,7 @@ class Tables(Mapping[str, Table]):
             if present:
                 self._abandoned.pop(table.id, None)
             elif now - self._abandoned.setdefault(table.id, now) >= patience:
-                log.info("table %s: nobody was at it for %.0f s; closed", table.code, patience)
+                log.info(SERVER("table_abandoned", code=table.code, seconds=f"{patience:.0f}"))
                 for seat in table.humans():
                     owner = self.book.get(seat.token)
                     if owner is not None and owner.table_id == table.id:

@@ -105,7 +105,8 @@ def game_folders() -> dict[str, Path]:
 def bundles() -> list[Bundle]:
     shell_sources = tuple(p for p in sorted(CLIENT.rglob("*.py"))
                           if not _in_a_game_folder(p))
-    found = [Bundle("zashiki", CLIENT / "resources" / "i18n", shell_sources, shell_strings)]
+    found = [Bundle("zashiki", CLIENT / "resources" / "i18n", shell_sources, shell_strings),
+             Bundle("host", ROOT / "protocol" / "i18n", (), host_strings)]
     for game_id, folder in game_folders().items():
         if folder == Path():  # a game with no client package of its own: its texts go with it
             folder = CLIENT_GAMES / game_id
@@ -120,20 +121,24 @@ def _in_a_game_folder(path: Path) -> bool:
     return len(parts) > 2 and parts[0] == "games"
 
 
-def shell_strings() -> Strings:
-    """The host's catalog, the shell's own tables (the about box's headings) and why an
-    embedded host could not start."""
-    from client.ui.about_dialog import credit_texts
+def host_strings() -> Strings:
+    """The host's texts: what it tells people on the wire (protocol/host_texts.py) and its own
+    words to whoever runs it, its --help and log (server/texts.py). The headless host reads
+    this bundle's .ts itself (protocol/ts_reader.py); the app loads its .qm."""
     from protocol.host_texts import HOST
+    from server.texts import SERVER
 
-    for _code, template in HOST.items():
-        yield HOST.domain, template
+    for catalog in (HOST, SERVER):
+        for _code, template in catalog.items():
+            yield catalog.domain, template
+
+
+def shell_strings() -> Strings:
+    """The shell's own tables (the about box's headings) and what lupdate cannot see."""
+    from client.ui.about_dialog import credit_texts
+
     for title, _text in credit_texts():
         yield "AboutDialog", title
-    from server.host import START_FAILURES
-
-    for sentence in START_FAILURES.values():  # an embedded host that could not start
-        yield "HostStartErrors", sentence
     yield from fstring_strings(p for p in sorted(CLIENT.rglob("*.py")) if not _in_a_game_folder(p))
 
 
@@ -324,8 +329,8 @@ def qm_is_current(ts: Path) -> bool:
 
 
 def translations() -> list[Path]:
-    """Every .ts under client/, at any depth (the shell's, and each game's beside its view)."""
-    return sorted(CLIENT.rglob("*.ts"))
+    """Every bundle's .ts, in every language (the shell's, the host's, each game's)."""
+    return sorted(b.ts(language) for b in bundles() for language in LANGUAGES if b.ts(language).exists())
 
 
 def unfinished(ts: Path) -> list[tuple[str, str]]:

@@ -20,6 +20,13 @@ from .wire_client import WireClient
 
 pytestmark = pytest.mark.integration
 
+
+@pytest.fixture(autouse=True)
+def _japanese_host(monkeypatch: pytest.MonkeyPatch) -> None:
+    """These hosts speak Japanese, whatever this machine's locale (tests/server/
+    test_host_language.py checks the system's language is followed)."""
+    monkeypatch.setenv("ZASHIKI_LANG", "ja")
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
