@@ -16,6 +16,7 @@ from .samples import described
 from .test_kotoba_view import (
     HAND,
     a_vote,
+    exchanges,
     field_view,
     make_view,
     narabe_view,
@@ -91,7 +92,7 @@ def test_a_rejected_card_comes_back_with_the_face_it_was_laid_with(qtbot: Any) -
     vote = a_vote(by=0)
     view.show_view(field_view("kasane", vote=vote, turn=0, hand=others,
                               field=[*field_view()["field"], laid],
-                              legal=[{"type": "exchange", "cards": [c["id"] for c in others]}]), [])
+                              legal=exchanges([c["id"] for c in others])), [])
     view.show_view(field_view("kasane", turn=1), [{"type": "taken_back", "seat": 0, "cards": [5]}])
     assert view.hand.card(5).printed == "てい"
 
