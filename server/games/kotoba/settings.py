@@ -76,7 +76,7 @@ class Pace:
 
     read_word: float = 2.0  # a word put to the vote, before answering OK or NG
     look: float = 3.0  # the field, from the start of its turn, before it plays, exchanges or passes
-    per_card: float = 0.8  # and each card it lays
+    per_card: float = 1.0  # and each card it lays
     finish_up: float = 4.0  # ならべる: 「完成」 this long after another player's, if not before
     beat: float = 1.0  # never sooner than this after the last thing that happened
 

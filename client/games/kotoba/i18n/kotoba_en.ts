@@ -488,7 +488,7 @@
     </message>
     <message>
         <source>見えている文字「{kana}」は「{word}」と読めません。見えている文字のとおりに入れてください（濁点・半濁点をつけることと、や・ゆ・よ・つを小さくすることはできます）。</source>
-        <translation>The visible kana &quot;{kana}&quot; do not read as &quot;{word}&quot;. Type the kana as they show (you may add dakuten and handakuten, and make や, ゆ, よ and つ small).</translation>
+        <translation>The visible kana &quot;{kana}&quot; do not read as &quot;{word}&quot;. Type the kana as they show (you may add dakuten and handakuten, and make ya, yu, yo and tsu small).</translation>
     </message>
     <message>
         <source>横一列の単語にしてください（縦の単語は作れません）。</source>
