@@ -118,4 +118,4 @@ class KotobaGame(Game):
         """A host that cannot wait gets the plan's action, or, for a CPU that would rather wait,
         its first legal action (complete, as every one is)."""
         action = self.cpu_plan(view, level, rng, budget).action
-        return action if action is not None else dict(view["legal"][0])
+        return action if action is not None else ai.fallback(view)

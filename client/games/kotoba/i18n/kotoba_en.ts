@@ -101,7 +101,7 @@
     </message>
     <message>
         <source>結果</source>
-        <translation>result</translation>
+        <translation>Result</translation>
     </message>
     <message>
         <source>クリックで閉じる</source>
