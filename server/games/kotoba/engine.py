@@ -26,7 +26,7 @@ from server.games.kotoba.dictionary import load as load_dictionary
 from server.games.kotoba.settings import CPU_PROFILES, SETTINGS
 from server.games.kotoba.state import State
 from server.games.kotoba.texts import TEXTS
-from server.games.kotoba.view import view
+from server.games.kotoba.view import view as view_of
 from server.games.state import undone_on
 
 
@@ -107,7 +107,7 @@ class KotobaGame(Game):
                       from_wire(state.result.reason))
 
     def view(self, state: State, seat: int | None) -> View:
-        return view(state, seat, self.faces)
+        return view_of(state, seat, self.faces)
 
     # -- CPU players ------------------------------------------------------------------------------
 
