@@ -21,7 +21,7 @@ from server.games.kotoba import GAME
 from tests.games.kotoba.test_kotoba_playouts import random_bad
 
 ROOT = Path(__file__).resolve().parents[3]
-TRANSLATIONS = (ROOT / "client/games/kotoba/i18n/kotoba_en.ts", ROOT / "client/resources/i18n/zashiki_en.ts")
+TRANSLATIONS = (ROOT / "client/games/kotoba/i18n/kotoba_en.ts", ROOT / "protocol/i18n/host_en.ts")
 JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]")
 
 
