@@ -6,7 +6,9 @@ tools/build_translations.py).
 The player chooses the language on the title screen (``AppSettings.language``): ``"system"``
 (the default) follows the system's locale: Japanese where it is Japanese, a shipped translation
 where one matches the locale's languages, else English, the one translation shipped, which more
-players read than Japanese. The choice takes effect at the next start."""
+players read than Japanese. A new choice takes effect at once: ``install_language`` replaces the
+translator it installed before, and the main window builds its pages again in the new language
+(client/ui/main_window.py, ``change_language``)."""
 
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ LANGUAGE_NAMES: dict[str, str] = {"ja": "日本語", "en": "English"}
 FALLBACK = "en"  # a locale without a translation of its own
 
 _language = "ja"  # the language the interface shows (set by install_translator)
+_installed: QTranslator | None = None  # the translator install_translator put in, if any
 
 
 def current_language() -> str:
@@ -61,10 +64,14 @@ def install_translator(
 ) -> QTranslator | None:
     """Install the translator for ``locale`` (default: the system's): the locale's own when one
     is shipped, English for any other locale that is not Japanese. Returns it (keep a
-    reference) or None when the source Japanese is used."""
-    global _language
+    reference) or None when the source Japanese is used. The translator installed by an earlier
+    call is taken out first: one language at a time."""
+    global _language, _installed
     locale = locale or QLocale.system()
     _language = "ja"
+    if _installed is not None:
+        QCoreApplication.removeTranslator(_installed)
+        _installed = None
     if locale.language() == QLocale.Language.Japanese:
         return None
     translator = ZashikiTranslator(app)
@@ -72,6 +79,7 @@ def install_translator(
         if not translator.load(f"zashiki_{FALLBACK}", str(directory)):
             return None
     app.installTranslator(translator)
+    _installed = translator
     _language = translator.language().split("_")[0] or FALLBACK
     return translator
 

@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QListView, QListWidget, QListWidgetItem, QWidget
 
 from client.ui.texts import cpu_level_label
+from client.ui.theme import ERROR, INK_SOFT
 
 
 class SeatList(QListWidget):
@@ -60,9 +61,9 @@ class SeatList(QListWidget):
             item = QListWidgetItem(self.seat_text(index, seat, you, game))
             item.setData(Qt.ItemDataRole.UserRole, index)
             if seat.get("kind") == "human" and not seat.get("connected", True):
-                item.setForeground(QColor("#b00020"))
+                item.setForeground(QColor(ERROR))
             elif seat.get("kind") == "empty":
-                item.setForeground(QColor("#777777"))
+                item.setForeground(QColor(INK_SOFT))
             self.addItem(item)
         if 0 <= current < self.count():
             self.setCurrentRow(current)
