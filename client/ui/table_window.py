@@ -29,10 +29,12 @@ from PySide6.QtWidgets import (
 from client.games import stand_in_text, view_class
 from client.games.base import GameView
 from client.sound import sound_bank
+from client.ui.dialog import FitScrollArea
 from client.ui.elided_label import ElidedLabel
 from client.ui.fallback_view import FallbackView
 from client.ui.message_box import MessageBox
 from client.ui.seat_list import SeatList
+from client.ui.side_panel import PanelLayout, SidePanel
 from client.ui.stamp_bar import StampBar
 from client.ui.stamp_bubble import StampBubble
 from client.ui.table_menu import TableMenu
@@ -172,9 +174,8 @@ class TableWindow(QWidget):
 
         # the side panel takes the width its words need and leaves the rest to the game; its
         # seat management hides in play
-        self.side_panel = QWidget()
-        self.side_panel.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
-        side = QVBoxLayout(self.side_panel)
+        self.side_panel = SidePanel()
+        side = PanelLayout(self.side_panel)
         side.setContentsMargins(0, 0, 0, 0)
         side.setSpacing(SPACE_S)
         seats_box = QGroupBox(self.tr("席"))
@@ -211,7 +212,13 @@ class TableWindow(QWidget):
         self.leave_button = QPushButton(self.tr("卓を離れる"))
         self.leave_button.clicked.connect(self.confirm_leave)
         side.addWidget(self.leave_button)
-        body.addWidget(self.side_panel)
+        self.side_panel.measured = [self.record_button, self.ready_button, self.start_button,
+                                    self.level_combo, self.fill_button, self.clear_seat_button,
+                                    self.leave_button]
+        # a table of eight at its end on a laptop: the panel scrolls rather than push the window
+        self.side_scroll = FitScrollArea(self.side_panel, least_lines=8)
+        self.side_scroll.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+        body.addWidget(self.side_scroll)
 
         self.stamp_bar = StampBar()
         self.stamp_bar.stamp_clicked.connect(self.stamp_requested)
@@ -384,6 +391,10 @@ class TableWindow(QWidget):
                 line += self.tr("（%1）").replace("%1", counted)
             lines.append(line)
         self.result_label.setText("\n".join(lines))
+        # the panel's width is fixed: the result is as tall as its lines need at that width
+        margins = self.result_label.contentsMargins()
+        self.result_label.setMinimumHeight(
+            self.result_label.heightForWidth(self.side_panel.needed_width()) + margins.top() + margins.bottom())
         self.result_label.show()
 
     def _update_buttons(self) -> None:
@@ -422,7 +433,7 @@ class TableWindow(QWidget):
         self.leave_button.setText(leave_text)
         self.top_leave_button.setText(leave_text)
         playing = table.get("status") == "playing"
-        self.side_panel.setVisible(not playing)
+        self.side_scroll.setVisible(not playing)
         self.top_leave_button.setVisible(playing)
 
     # -- the game view ----------------------------------------------------------------------

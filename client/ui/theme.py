@@ -31,7 +31,6 @@ PRESSED = "#e2d3b6"  # a secondary button held down or switched on
 VERMILION = "#b8432f"  # the primary action (one per screen) and the chosen row
 VERMILION_LIGHT = "#cf5a44"  # the primary action under the pointer
 VERMILION_DARK = "#963423"  # the primary action held down; its border
-SELECTION = "#f3dccf"  # a chosen row in a list whose text stays ink
 DISABLED = "#b9a999"  # a control that cannot be used now: its text, a primary's background
 NOTICE = "#fff3c4"  # a passing notice over a page: reconnecting, a player left
 NOTICE_INK = "#5a3b00"  # the notice's text and border
@@ -163,7 +162,6 @@ QFrame[role="felt"] {{ background: {WASHI}; border: 1px solid {WOOD}; border-rad
 
 QLineEdit, QComboBox, QSpinBox, QAbstractScrollArea {{ selection-background-color: {VERMILION};
     selection-color: white; }}
-QListWidget::item:selected, QTableWidget::item:selected {{ background: {SELECTION}; color: {INK}; }}
 QHeaderView::section {{ background: {HOVER}; color: {WOOD_DARK}; border: none;
     border-bottom: 1px solid {WOOD_LIGHT}; border-right: 1px solid {WOOD_LIGHT}; padding: {px(4)} {px(6)};
     font-weight: bold; }}

@@ -51,16 +51,6 @@ def playout(game: Game, seats: int, seed: int = 1, you: int | None = 0, steps: i
         yield game.view(state, you), events
 
 
-def final_result(game: Game, seats: int, seed: int = 1,
-                 settings: dict[str, Any] | None = None) -> dict[str, Any] | None:
-    """The ``result`` a seeded match ends with (as in the host's ``table`` message)."""
-    state = None
-    for state, _events in states(game, seats, seed, settings=settings):
-        pass
-    result = game.result(state) if state is not None else None
-    return result.to_wire() if result is not None else None
-
-
 def states(game: Game, seats: int, seed: int = 1, steps: int = 4000,
            settings: dict[str, Any] | None = None) -> Iterator[tuple[Any, list[dict[str, Any]]]]:
     """The game's state (and the events of the change) before the first move and after every
