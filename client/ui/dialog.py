@@ -68,14 +68,45 @@ def fit_window(window: QWidget, anchor: QWidget | None = None) -> None:
     room, area = screen_room(anchor or window)
     layout = window.layout()
     hint = window.sizeHint()
-    if layout is not None and layout.hasHeightForWidth():
-        hint.setHeight(layout.totalHeightForWidth(hint.width()))
+    if layout is not None and layout.hasHeightForWidth():  # wrapped text: as tall as it needs
+        hint.setHeight(max(hint.height(), layout.totalHeightForWidth(hint.width())))
     size = hint.expandedTo(window.minimumSizeHint()).boundedTo(room)
     window.resize(size)
     over = anchor.window() if anchor is not None else None
     centre = over.frameGeometry().center() if over is not None and over.isVisible() else area.center()
     x = max(area.left(), min(centre.x() - size.width() // 2, area.right() - size.width() - FRAME_ROOM.width()))
     y = max(area.top(), min(centre.y() - size.height() // 2, area.bottom() - size.height() - FRAME_ROOM.height()))
+    window.move(x, y)
+
+
+class FitOnShow(QObject):
+    """Runs ``fit_window`` on a window the first time it is shown (its layout complete by
+    then), then goes."""
+
+    def __init__(self, window: QWidget, anchor: QWidget | None = None) -> None:
+        super().__init__(window)
+        self.window, self.anchor = window, anchor
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self.window and event.type() == QEvent.Type.Show:
+            self.window.removeEventFilter(self)
+            fit_window(self.window, self.anchor)
+            self.deleteLater()
+        return False
+
+
+def grow_window(window: QWidget, wanted: QSize) -> None:
+    """Make ``window`` at least ``wanted`` (a practice's table after its setup), as far as its
+    screen's free area allows, and keep it inside that area; never shrink it."""
+    room, area = screen_room(window)
+    size = window.size().expandedTo(wanted.boundedTo(room))
+    if size == window.size():
+        return
+    window.resize(size)
+    frame = window.frameGeometry()
+    x = max(area.left(), min(frame.left(), area.right() - frame.width()))
+    y = max(area.top(), min(frame.top(), area.bottom() - frame.height()))
     window.move(x, y)
 
 

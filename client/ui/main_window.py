@@ -108,6 +108,8 @@ class MainWindow(QMainWindow):
         for page in old:
             if page is not None:
                 self.stack.removeWidget(page)
+                page.hide()
+                page.setParent(None)  # gone from the window at once, deleted soon
                 page.deleteLater()
         for page in (self.title_page, self.lobby_page, self.table_page):
             self.stack.addWidget(page)

@@ -101,7 +101,13 @@ class RecordListDialog(Dialog):
         self._update_buttons()
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
-        return QSize(self.fontMetrics().averageCharWidth() * 110, self.fontMetrics().lineSpacing() * 26)
+        """Wide enough for every column's text (the screen bounds it), 26 lines tall."""
+        columns = sum(max(self.table.sizeHintForColumn(c), self.table.horizontalHeader().sectionSizeHint(c))
+                      for c in range(self.table.columnCount()))
+        margins = self.body.contentsMargins()
+        width = columns + self.table.verticalScrollBar().sizeHint().width() + 2 * self.table.frameWidth() \
+            + margins.left() + margins.right()
+        return QSize(max(width, self.fontMetrics().averageCharWidth() * 90), self.fontMetrics().lineSpacing() * 26)
 
     def set_records(self, records: list[dict[str, Any]]) -> None:
         selected = self.selected()
@@ -121,6 +127,7 @@ class RecordListDialog(Dialog):
                 self.table.selectRow(row)
         self.empty_label.setVisible(not self.records)
         self._update_buttons()
+        self.updateGeometry()  # as wide as the new rows need
 
     def selected(self) -> dict[str, Any] | None:
         rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []

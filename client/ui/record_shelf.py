@@ -99,6 +99,8 @@ class RecordShelf(QObject):
             old.close()
         window.start()
         window.show()
+        if before is not None:
+            window.setGeometry(before.geometry())  # where the player had it
         window.raise_()
         return window
 

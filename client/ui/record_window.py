@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from client.games import view_class
 from client.games.base import GameView
-from client.ui.dialog import fit_window
+from client.ui.dialog import FitOnShow
 from client.ui.fallback_view import FallbackView
 from client.ui.record_list import result_text, when_text
 from client.ui.texts import game_title
@@ -131,7 +131,7 @@ class ReplayWindow(QWidget):
                           (Qt.Key.Key_Home, lambda: self.go(0)),
                           (Qt.Key.Key_End, lambda: self.go(self.total - 1))):
             QShortcut(QKeySequence(key), self).activated.connect(slot)
-        fit_window(self, parent)
+        FitOnShow(self, parent)  # its size and place once its layout is complete
 
         you = info.get("you")
         start_seat = you if you in (info.get("views") or []) else self.seat_combo.itemData(0)
@@ -143,7 +143,7 @@ class ReplayWindow(QWidget):
         self.stack.setCurrentWidget(self.loading)
 
     def take_over(self, other: ReplayWindow) -> None:
-        """Carry on where ``other`` (the same record) stands: its frames, seat, step and place."""
+        """Carry on where ``other`` (the same record) stands: its frames, seat and step."""
         self.frames = {seat: list(frames) for seat, frames in other.frames.items()}
         self.position = other.position
         index = self.seat_combo.findData(other.seat)
@@ -153,7 +153,6 @@ class ReplayWindow(QWidget):
             self.seat_combo.blockSignals(False)
             self.seat = other.seat
             self._make_view()
-        self.setGeometry(other.geometry())
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
         return QSize(1100, 720)  # a table's room; fit_window keeps it within the screen

@@ -84,7 +84,8 @@ def ending(game_id: str, seats: int) -> tuple[dict[str, Any], dict[str, Any]]:
 
 
 def settle(app: QApplication) -> None:
-    for _ in range(3):
+    """Let posted events run: a change of contents reaches a window's size in a few rounds."""
+    for _ in range(6):
         app.processEvents()
         app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
