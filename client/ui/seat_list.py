@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QListView, QListWidget, QListWidgetItem, QWidget
 
@@ -67,6 +67,15 @@ class SeatList(QListWidget):
             self.addItem(item)
         if 0 <= current < self.count():
             self.setCurrentRow(current)
+        self.updateGeometry()  # the side panel takes the widest seat's width
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        """As wide as the widest line of a seat, so that a name never breaks."""
+        metrics = self.fontMetrics()
+        lines = [line for i in range(self.count()) for line in self.item(i).text().split("\n")]
+        widest = max((metrics.horizontalAdvance(line) for line in lines), default=0)
+        room = widest + 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width() + 12
+        return QSize(max(room, self.minimumWidth()), super().sizeHint().height())
 
     def selected_seat(self) -> int | None:
         row = self.currentRow()

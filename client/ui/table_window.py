@@ -108,7 +108,11 @@ class TableWindow(QWidget):
         top.addWidget(self.title_label)
         self.status_label = role(QLabel(), "status")
         top.addWidget(self.status_label)
-        top.addStretch(1)
+        # what this table plays differently from the game's defaults, beside its name (one row
+        # less above the game); all of it on hover or click
+        self.rules_label = role(ElidedLabel(), "rules")
+        top.addSpacing(SPACE_S)
+        top.addWidget(self.rules_label, 1)
         self.code_caption = role(QLabel(self.tr("部屋コード")), "muted")
         top.addWidget(self.code_caption)
         self.code_label = role(QLabel(), "code")
@@ -141,9 +145,6 @@ class TableWindow(QWidget):
         self.menu_button.setMenu(self.menu)
         top.addWidget(self.menu_button)
         layout.addLayout(top)
-        # what this table plays differently from the game's defaults; all of it on hover or click
-        self.rules_label = role(ElidedLabel(), "rules")
-        layout.addWidget(self.rules_label)
         # what the others did that changes the table: a player left and a CPU took the seat
         self.notice = role(QLabel(), "notice")
         self.notice.setObjectName("tableNotice")
@@ -185,6 +186,7 @@ class TableWindow(QWidget):
         side.addWidget(seats_box, 1)
         self.result_label = role(QLabel(), "result")
         self.result_label.setWordWrap(True)
+        self.result_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.result_label.hide()
         side.addWidget(self.result_label)
         self.record_button = QPushButton(self.tr("この対局の記録を見る"))
@@ -212,7 +214,7 @@ class TableWindow(QWidget):
         self.leave_button = QPushButton(self.tr("卓を離れる"))
         self.leave_button.clicked.connect(self.confirm_leave)
         side.addWidget(self.leave_button)
-        self.side_panel.measured = [self.record_button, self.ready_button, self.start_button,
+        self.side_panel.measured = [seats_box, self.record_button, self.ready_button, self.start_button,
                                     self.level_combo, self.fill_button, self.clear_seat_button,
                                     self.leave_button]
         # a table of eight at its end on a laptop: the panel scrolls rather than push the window

@@ -3039,6 +3039,10 @@
         <translation>Text (the upper verse is shown)</translation>
     </message>
     <message>
+        <source>練習のしかた</source>
+        <translation>How to practise</translation>
+    </message>
+    <message>
         <source>札の枚数</source>
         <translation>Cards</translation>
     </message>
