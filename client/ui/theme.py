@@ -3,8 +3,9 @@ application style sheet built from them (docs/LOOK.md says what each is for).
 
 The look is the title screen's: washi paper on a wooden frame, ink for text, vermilion for the
 one thing to do next. ``apply_theme(app, scale)`` gives the whole application Qt's Fusion style
-with this palette, the bundled font at the body size and the style sheet; the main window calls
-it again with a larger ``scale`` when it grows (type and padding grow with the window).
+with this palette, the style sheet, and the bundled font at the body size; the main window calls
+it again with a larger ``scale`` when it grows, and the type grows with it (the fonts only: the
+style sheet holds no size and is applied once).
 
 Shell widgets ask for a look by *role*, never by a style sheet of their own:
 ``role(label, "heading")`` sets the dynamic property the style sheet matches
@@ -14,7 +15,7 @@ and the plain controls' look (buttons, lists, fields) like every other screen.""
 from __future__ import annotations
 
 from PySide6.QtGui import QColor, QFont, QPalette
-from PySide6.QtWidgets import QApplication, QStyleFactory, QWidget
+from PySide6.QtWidgets import QApplication, QHeaderView, QStyleFactory, QWidget
 
 # -- the palette: each colour named for what it is used for ---------------------------------------
 
@@ -52,7 +53,7 @@ HEADING = 15.0  # a page's or a dialog's heading, the table's game title
 TITLE = 20.0  # a screen's title (the waiting room's name)
 DISPLAY = 48.0  # the title screen's 座敷
 
-# -- spacing and shape, in pixels at scale 1 ------------------------------------------------------
+# -- spacing and shape, in pixels ------------------------------------------------------------
 
 SPACE_XS = 4  # inside a control: between an icon and its text
 SPACE_S = 8  # between controls in a row; a panel's inner margin
@@ -83,10 +84,11 @@ ROLE = "role"
 
 
 def role(widget: QWidget, name: str) -> QWidget:
-    """Give ``widget`` a look from the style sheet (``heading``, ``caption``, ``notice``,
-    ``error``, ``primary`` …; docs/LOOK.md lists them) and return it. Call before it is shown,
-    or call ``repolish`` after."""
+    """Give ``widget`` a look from the style sheet and the type scale (``heading``, ``caption``,
+    ``notice``, ``error``, ``primary`` …; docs/LOOK.md lists them) and return it. Call before it
+    is shown, or call ``repolish`` after."""
     widget.setProperty(ROLE, name)
+    role_font(widget, name)
     return widget
 
 
@@ -121,14 +123,13 @@ def palette() -> QPalette:
     return p
 
 
-def style_sheet(scale: float = 1.0) -> str:
-    """The application style sheet at ``scale``: sizes in points and pixels grow with it."""
-
-    def pt(size: float) -> str:
-        return f"{size * scale:.1f}pt"
+def style_sheet() -> str:
+    """The application style sheet: colours, borders, corners and padding. It holds no type
+    size, so it is applied once: the sizes follow the window through the fonts (``apply_theme``),
+    and restyling a whole table costs a second where changing a font costs milliseconds."""
 
     def px(size: float) -> str:
-        return f"{max(1, round(size * scale))}px"
+        return f"{size}px"
 
     return f"""
 QMainWindow, QDialog {{ background: {PAPER}; }}
@@ -140,10 +141,13 @@ QPushButton {{ color: {INK}; background: {WASHI}; border: 1px solid {WOOD};
 QPushButton:hover {{ background: {HOVER}; }}
 QPushButton:pressed, QPushButton:checked {{ background: {PRESSED}; }}
 QPushButton:disabled {{ color: {DISABLED}; border-color: {WOOD_LIGHT}; background: {PAPER}; }}
-QPushButton[role="primary"] {{ color: white; background: {VERMILION}; border-color: {VERMILION_DARK}; }}
-QPushButton[role="primary"]:hover {{ background: {VERMILION_LIGHT}; }}
-QPushButton[role="primary"]:pressed, QPushButton[role="primary"]:checked {{ background: {VERMILION_DARK}; }}
-QPushButton[role="primary"]:disabled {{ color: {PAPER}; background: {DISABLED}; border-color: {DISABLED}; }}
+QPushButton[role="primary"], QPushButton[role="big"] {{ color: white; background: {VERMILION};
+    border-color: {VERMILION_DARK}; }}
+QPushButton[role="primary"]:hover, QPushButton[role="big"]:hover {{ background: {VERMILION_LIGHT}; }}
+QPushButton[role="primary"]:pressed, QPushButton[role="primary"]:checked,
+QPushButton[role="big"]:pressed {{ background: {VERMILION_DARK}; }}
+QPushButton[role="primary"]:disabled, QPushButton[role="big"]:disabled {{ color: {PAPER};
+    background: {DISABLED}; border-color: {DISABLED}; }}
 QPushButton[role="chip"] {{ border-radius: {px(11)}; padding: {px(3)} {px(14)}; }}
 QPushButton[role="link"] {{ color: {WOOD_DARK}; background: transparent; border: 1px solid {WOOD};
     padding: {px(4)} {px(12)}; }}
@@ -153,7 +157,7 @@ QToolButton {{ border: 1px solid transparent; border-radius: {px(RADIUS_M)}; pad
 QToolButton:hover {{ background: {HOVER}; border-color: {WOOD_LIGHT}; }}
 
 QGroupBox {{ background: {WASHI}; border: 1px solid {WOOD_LIGHT}; border-radius: {px(RADIUS_L)};
-    margin-top: {px(14) if scale < 1.25 else px(12)}; padding: {px(10)} {px(8)} {px(8)} {px(8)};
+    margin-top: {px(14)}; padding: {px(10)} {px(8)} {px(8)} {px(8)};
     font-weight: bold; color: {WOOD_DARK}; }}
 QGroupBox::title {{ subcontrol-origin: margin; subcontrol-position: top left; left: {px(12)};
     padding: 0 {px(4)}; color: {WOOD_DARK}; }}
@@ -166,15 +170,15 @@ QHeaderView::section {{ background: {HOVER}; color: {WOOD_DARK}; border: none;
     border-bottom: 1px solid {WOOD_LIGHT}; border-right: 1px solid {WOOD_LIGHT}; padding: {px(4)} {px(6)};
     font-weight: bold; }}
 
-QLabel[role="display"] {{ font-size: {pt(DISPLAY)}; font-weight: bold; color: {INK}; }}
-QLabel[role="title"] {{ font-size: {pt(TITLE)}; font-weight: bold; color: {WOOD_DARK}; }}
-QLabel[role="heading"] {{ font-size: {pt(HEADING)}; font-weight: bold; color: {WOOD_DARK}; }}
+QLabel[role="display"] {{ font-weight: bold; color: {INK}; }}
+QLabel[role="title"] {{ font-weight: bold; color: {WOOD_DARK}; }}
+QLabel[role="heading"] {{ font-weight: bold; color: {WOOD_DARK}; }}
 QLabel[role="subheading"] {{ font-weight: bold; color: {WOOD_DARK}; }}
-QLabel[role="lead"] {{ font-size: {pt(LEAD)}; color: {INK}; }}
-QLabel[role="caption"] {{ font-size: {pt(CAPTION)}; color: {INK_SOFT}; }}
+QLabel[role="lead"] {{ color: {INK}; }}
+QLabel[role="caption"] {{ color: {INK_SOFT}; }}
 QLabel[role="muted"] {{ color: {INK_SOFT}; }}
 QLabel[role="error"] {{ color: {ERROR}; }}
-QLabel[role="code"] {{ font-size: {pt(HEADING)}; font-weight: bold; color: {VERMILION_DARK};
+QLabel[role="code"] {{ font-weight: bold; color: {VERMILION_DARK};
     letter-spacing: 1px; }}
 QLabel[role="status"] {{ color: {WOOD_DARK}; background: {HOVER}; border: 1px solid {WOOD_LIGHT};
     border-radius: {px(10)}; padding: {px(1)} {px(10)}; }}
@@ -182,39 +186,69 @@ QLabel[role="notice"] {{ background: {NOTICE}; color: {NOTICE_INK}; border: 1px 
     border-radius: {px(RADIUS_S)}; padding: {px(6)} {px(10)}; }}
 QLabel[role="result"] {{ background: {WASHI}; color: {INK}; border: 1px solid {WOOD};
     border-radius: {px(RADIUS_M)}; padding: {px(8)} {px(10)}; }}
-QLabel[role="bubble"] {{ font-size: {pt(LEAD + 2)}; font-weight: bold; color: {NOTICE_INK};
+QLabel[role="bubble"] {{ font-weight: bold; color: {NOTICE_INK};
     background: {NOTICE}; border: 2px solid #c8a040; border-radius: {px(14)}; padding: {px(8)} {px(14)}; }}
 QLabel[role="rules"] {{ color: {INK_SOFT}; }}
 
 #titleCard {{ background: {WASHI}; border: 2px solid {WOOD}; border-radius: {px(14)}; }}
 #titleCard QLabel {{ color: {INK}; background: transparent; }}
-#titleCard QLabel[role="lead"] {{ color: {WOOD_DARK}; font-size: {pt(LEAD + 1)}; }}
-#titleCard QPushButton[role="primary"] {{ font-size: {pt(BODY + 3)}; min-width: {px(320)};
+#titleCard QLabel[role="lead"] {{ color: {WOOD_DARK}; }}
+#titleCard QPushButton[role="big"] {{ min-width: {px(320)};
     min-height: {px(40)}; border: none; }}
 """
 
 
-_applied: tuple[float, str] | None = None
+# the type size of each role that has one (the others take the application font)
+ROLE_SIZES = {"display": DISPLAY, "title": TITLE, "heading": HEADING, "code": HEADING,
+              "lead": LEAD, "bubble": LEAD + 2, "caption": CAPTION, "big": BODY + 3}
+
+_scale = 1.0  # the scale applied last
+_sheet: str | None = None  # the style sheet applied (once)
+
+
+def role_font(widget: QWidget, name: str) -> None:
+    """``widget``'s type size for role ``name`` at the current scale (its weight and colour
+    come from the style sheet)."""
+    size = ROLE_SIZES.get(name)
+    if size is not None:
+        font = QFont(widget.font())
+        font.setPointSizeF(scaled(size))
+        widget.setFont(font)
+
+
+def scaled(size: float) -> float:
+    """A type size at the current scale, in whole (or half, for the small ones) points: text
+    measured at one size is drawn at the same size, with no fraction of a pixel to spare."""
+    return round(size * _scale * 2) / 2 if size < BODY else float(round(size * _scale))
 
 
 def apply_theme(app: QApplication, scale: float = 1.0) -> None:
-    """Give ``app`` the theme at ``scale``: Fusion, the palette, the bundled font at the body
-    size, the style sheet. Nothing is redone when the scale is the one applied."""
-    global _applied
-    sheet = style_sheet(scale)
-    if _applied == (scale, sheet) and app.styleSheet() == sheet:
-        return
-    fusion = QStyleFactory.create("Fusion")
-    if fusion is not None and app.style().name().lower() != "fusion":
-        app.setStyle(fusion)
-    app.setPalette(palette())
-    font = QFont(app.font())
-    font.setPointSizeF(BODY * scale)
-    app.setFont(font)
-    app.setStyleSheet(sheet)
-    _applied = (scale, sheet)
+    """Give ``app`` the theme at ``scale``: Fusion, the palette and the style sheet (once), the
+    bundled font at the body size times ``scale``, and each role's size times ``scale``.
+    Nothing is redone when nothing changed."""
+    global _scale, _sheet
+    if _sheet is None or app.styleSheet() != _sheet:
+        fusion = QStyleFactory.create("Fusion")
+        if fusion is not None and app.style().name().lower() != "fusion":
+            app.setStyle(fusion)
+        app.setPalette(palette())
+        _sheet = style_sheet()
+        app.setStyleSheet(_sheet)
+    _scale = scale
+    if app.font().pointSizeF() != scaled(BODY):
+        font = QFont(app.font())
+        font.setPointSizeF(scaled(BODY))
+        app.setFont(font)
+    for widget in app.allWidgets():
+        if isinstance(widget, QHeaderView) and widget.count():
+            # a column sized to its contents measures them again in the new type
+            widget.headerDataChanged(widget.orientation(), 0, widget.count() - 1)
+        name = widget.property(ROLE)
+        if isinstance(name, str) and name in ROLE_SIZES \
+                and widget.font().pointSizeF() != scaled(ROLE_SIZES[name]):
+            role_font(widget, name)
 
 
 def current_scale() -> float:
     """The scale last applied (1 before any)."""
-    return _applied[0] if _applied else 1.0
+    return _scale

@@ -98,7 +98,7 @@ class TitlePage(QWidget):
         p.end()
 
     def _big_button(self, text: str) -> QPushButton:
-        button = role(QPushButton(text), "primary")  # the theme sizes the title card's
+        button = role(QPushButton(text), "big")  # the title card's big vermilion buttons
         button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         return button
 
