@@ -14,6 +14,7 @@ and the plain controls' look (buttons, lists, fields) like every other screen.""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication, QHeaderView, QStyleFactory, QWidget
 
@@ -157,8 +158,7 @@ QToolButton {{ border: 1px solid transparent; border-radius: {px(RADIUS_M)}; pad
 QToolButton:hover {{ background: {HOVER}; border-color: {WOOD_LIGHT}; }}
 
 QGroupBox {{ background: {WASHI}; border: 1px solid {WOOD_LIGHT}; border-radius: {px(RADIUS_L)};
-    margin-top: {px(14)}; padding: {px(10)} {px(8)} {px(8)} {px(8)};
-    font-weight: bold; color: {WOOD_DARK}; }}
+    margin-top: {px(14)}; padding: {px(10)} {px(8)} {px(8)} {px(8)}; color: {WOOD_DARK}; }}
 QGroupBox::title {{ subcontrol-origin: margin; subcontrol-position: top left; left: {px(12)};
     padding: 0 {px(4)}; color: {WOOD_DARK}; }}
 QFrame[role="panel"] {{ background: {WASHI}; border: 1px solid {WOOD_LIGHT}; border-radius: {px(RADIUS_L)}; }}
@@ -167,8 +167,7 @@ QFrame[role="felt"] {{ background: {WASHI}; border: 1px solid {WOOD}; border-rad
 QLineEdit, QComboBox, QSpinBox, QAbstractScrollArea {{ selection-background-color: {VERMILION};
     selection-color: white; }}
 QHeaderView::section {{ background: {HOVER}; color: {WOOD_DARK}; border: none;
-    border-bottom: 1px solid {WOOD_LIGHT}; border-right: 1px solid {WOOD_LIGHT}; padding: {px(4)} {px(6)};
-    font-weight: bold; }}
+    border-bottom: 1px solid {WOOD_LIGHT}; border-right: 1px solid {WOOD_LIGHT}; padding: {px(4)} {px(6)}; }}
 
 QLabel[role="display"] {{ font-weight: bold; color: {INK}; }}
 QLabel[role="title"] {{ font-weight: bold; color: {WOOD_DARK}; }}
@@ -200,7 +199,11 @@ QLabel[role="rules"] {{ color: {INK_SOFT}; }}
 
 # the type size of each role that has one (the others take the application font)
 ROLE_SIZES = {"display": DISPLAY, "title": TITLE, "heading": HEADING, "code": HEADING,
-              "lead": LEAD, "bubble": LEAD + 2, "caption": CAPTION, "big": BODY + 3}
+              "lead": LEAD, "bubble": LEAD + 2, "caption": CAPTION, "big": BODY + 3,
+              "subheading": BODY}
+# No rule of the style sheet sets a font on a widget that holds others (a group box, a header):
+# a font the style sheet resolves is fixed at that moment and handed down to the children, who
+# would then keep their size when the window grows.
 
 _scale = 1.0  # the scale applied last
 _sheet: str | None = None  # the style sheet applied (once)
@@ -228,6 +231,9 @@ def apply_theme(app: QApplication, scale: float = 1.0) -> None:
     Nothing is redone when nothing changed."""
     global _scale, _sheet
     if _sheet is None or app.styleSheet() != _sheet:
+        # fonts reach children as without a style sheet (else each widget's font is settled when
+        # it is polished, and a larger type would never reach a page already built)
+        app.setAttribute(Qt.ApplicationAttribute.AA_UseStyleSheetPropagationInWidgetStyles, True)
         fusion = QStyleFactory.create("Fusion")
         if fusion is not None and app.style().name().lower() != "fusion":
             app.setStyle(fusion)
@@ -239,6 +245,11 @@ def apply_theme(app: QApplication, scale: float = 1.0) -> None:
         font = QFont(app.font())
         font.setPointSizeF(scaled(BODY))
         app.setFont(font)
+        # With a style sheet, a widget's font is settled when it is polished and the
+        # application's font no longer reaches it; a window's does, down to every child that
+        # has none of its own.
+        for window in app.topLevelWidgets():
+            window.setFont(font)
     for widget in app.allWidgets():
         if isinstance(widget, QHeaderView) and widget.count():
             # a column sized to its contents measures them again in the new type

@@ -261,6 +261,11 @@ def test_type_grows_with_the_window(qtbot: Any, settings: Any) -> None:
     assert theme.current_scale() == theme.MAX_SCALE
     assert window.table_page.title_label.fontMetrics().height() >= small * 1.4
     assert QApplication.font().pointSizeF() == pytest.approx(theme.BODY * theme.MAX_SCALE, abs=0.5)
+    # every page's plain text grows too, inside group boxes as well (the waiting room's tables,
+    # the seats beside the table)
+    for widget in (window.lobby_page.table_list, window.lobby_page.create_button,
+                   window.table_page.seat_list, window.table_page.leave_button):
+        assert widget.font().pointSizeF() == QApplication.font().pointSizeF(), widget
 
 
 def test_koikoi_cards_grow_with_the_window(qtbot: Any, settings: Any) -> None:
