@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from client.ui.theme import SPACE_M, SPACE_S, role
 
 FRAME_ROOM = QSize(24, 56)  # what a window manager's frame and title bar take around a dialog
+TITLE_BAR = 30  # of that, above the window: placed before it is framed, it leaves this room
 
 
 class FitScrollArea(QScrollArea):
@@ -74,8 +75,10 @@ def fit_window(window: QWidget, anchor: QWidget | None = None) -> None:
     window.resize(size)
     over = anchor.window() if anchor is not None else None
     centre = over.frameGeometry().center() if over is not None and over.isVisible() else area.center()
-    x = max(area.left(), min(centre.x() - size.width() // 2, area.right() - size.width() - FRAME_ROOM.width()))
-    y = max(area.top(), min(centre.y() - size.height() // 2, area.bottom() - size.height() - FRAME_ROOM.height()))
+    side = FRAME_ROOM.width() // 2
+    x = max(area.left() + side, min(centre.x() - size.width() // 2, area.right() - size.width() - side))
+    y = max(area.top() + TITLE_BAR,
+            min(centre.y() - size.height() // 2, area.bottom() - size.height() - (FRAME_ROOM.height() - TITLE_BAR)))
     window.move(x, y)
 
 
