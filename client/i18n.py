@@ -8,7 +8,9 @@ parameters, protocol/texts.py); ``HostTexts`` renders them through the same tran
 The player chooses the language on the title screen (``AppSettings.language``): ``"system"``
 (the default) follows the system's locale: Japanese where it is Japanese, a shipped translation
 where one matches the locale's languages, else English, the one translation shipped, which more
-players read than Japanese. The choice takes effect at the next start."""
+players read than Japanese. A new choice takes effect at once: ``install_language`` replaces the
+translator it installed before, and the main window builds its pages again in the new language
+(client/ui/main_window.py, ``change_language``)."""
 
 from __future__ import annotations
 
@@ -69,12 +71,13 @@ def install_translator(
 ) -> QTranslator | None:
     """Install the translators for ``locale`` (default: the system's): the locale's own when one
     is shipped, English for any other locale that is not Japanese: the shell's
-    (``directory``/zashiki_<lang>.qm) and each game's (client/games/<id>/i18n/<id>_<lang>.qm,
-    found by looking, as the games are). Those installed before are removed first. Returns the
-    shell's translator, or None when the source Japanese is used."""
+    (``directory``/zashiki_<lang>.qm), each game's (client/games/<id>/i18n/<id>_<lang>.qm,
+    found by looking, as the games are) and the host's (protocol/i18n/host_<lang>.qm). Those an
+    earlier call installed are taken out first: one language at a time. Returns the shell's
+    translator, or None when the source Japanese is used."""
     global _language
     for old in _installed:
-        app.removeTranslator(old)
+        QCoreApplication.removeTranslator(old)
     _installed.clear()
     locale = locale or QLocale.system()
     _language = "ja"

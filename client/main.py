@@ -13,28 +13,24 @@ from client.app_settings import AppSettings
 from client.fonts import load_fonts
 from client.i18n import install_language
 from client.invite import SCHEME
+from client.ui.theme import apply_theme
 
 SELF_TEST = "--self-test"
-
-
-def choose_language(settings: AppSettings, choice: str) -> None:
-    settings.language = choice
-    settings.save()
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
     app = QApplication.instance() or QApplication(argv)
-    app.setApplicationName("Zashiki")
-    app.setApplicationDisplayName("座敷 Zashiki")
+    app.setApplicationName("Zashiki")  # no display name: Qt would add it to every title
     start_app_log()
     reporter = CrashReporter(app)
     reporter.install()
     load_fonts(app)
+    apply_theme(app)
     settings = AppSettings.load()
-    # the language chosen on the title screen (default: the system's); a new choice applies at
-    # the next start
-    translator = install_language(app, settings.language)  # noqa: F841 (kept for the app's life)
+    # the language chosen on the title screen (default: the system's); the window changes it
+    # at once when the player chooses another
+    install_language(app, settings.language)
     if SELF_TEST in argv[1:]:
         from client.self_test import run
 
@@ -45,8 +41,6 @@ def main(argv: list[str] | None = None) -> int:
 
     bridge = HallBridge()
     window = MainWindow(bridge, settings)
-    window.title_page.language_menu.set_choice(settings.language)
-    window.title_page.language_chosen.connect(lambda choice: choose_language(settings, choice))
     window.show()
     invite = next((a for a in argv[1:] if a.lower().startswith(f"{SCHEME}:")), None)
     if invite:

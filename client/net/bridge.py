@@ -74,6 +74,9 @@ class HallBridge(BridgeSignals):
         self.host_info: dict[str, Any] = {}
         self._lobby = LobbyList([], [])
         self.kept = SeatsKept()  # the seats this app holds on hosts, to take back after a restart
+        # the last of each message that pages are built from, as the host sent it (texts not yet
+        # rendered), so that a new language renders them again (``again``)
+        self._raw: dict[str, Any] = {}
         self._kept_host: str | None = None  # "host:port" of the host whose seat we keep now
         self.welcomed.connect(self._remember_welcome)
 
@@ -87,6 +90,12 @@ class HallBridge(BridgeSignals):
                 self.kept.welcomed(self._kept_host, message["name"], message["token"])
         elif kind == "table" and self._kept_host is not None:
             self.kept.table(self._kept_host, HOST_TEXTS.rendered(message["table"]))
+        if kind in ("welcome", "table", "view"):
+            self._raw[kind] = message
+        elif kind == "lobby":
+            self._raw["lobby"] = LobbyList(message["players"], message["tables"])
+        elif kind == "lobby_update" and "lobby" in self._raw:
+            self._raw["lobby"].apply(message)
         if kind != "record_file":  # a file's content is data, kept exactly as the host wrote it
             message = HOST_TEXTS.rendered(message)  # widgets see sentences in the interface's language
         if kind == "welcome":
@@ -113,6 +122,21 @@ class HallBridge(BridgeSignals):
             self.error_received.emit(message)
         elif kind.startswith("record_"):
             self.record_received.emit(message)
+
+    def again(self) -> dict[str, Any]:
+        """The last ``welcome``, ``lobby`` (as ``lobby_changed`` gives it), ``table`` (its
+        ``table``) and ``view`` message, rendered again in the language installed now: a page
+        built again after the player chose another language shows every text in it."""
+        raw = dict(self._raw)
+        found: dict[str, Any] = {}
+        for kind in ("welcome", "view"):
+            if kind in raw:
+                found[kind] = HOST_TEXTS.rendered(raw[kind])
+        if "table" in raw:
+            found["table"] = HOST_TEXTS.rendered(raw["table"]["table"])
+        if "lobby" in raw:
+            found["lobby"] = HOST_TEXTS.rendered(raw["lobby"].as_dict())
+        return found
 
     def on_failed(self, text: str) -> None:
         self.connection_failed.emit(text)

@@ -6,10 +6,13 @@ from __future__ import annotations
 from html import escape
 from pathlib import Path
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QDialogButtonBox, QTextBrowser, QWidget
 
 from client.app_log import open_log_folder
 from client.games.karuta.voice import VOICE_DIR
+from client.ui.dialog import Dialog
+from client.ui.theme import LINK, WOOD_DARK
 from protocol.version import APP_VERSION, PROTOCOL_VERSION
 
 RESOURCES = Path(__file__).resolve().parents[1] / "resources"
@@ -31,11 +34,9 @@ def credit_texts() -> list[tuple[str, str]]:
     return texts + credits()
 
 
-class AboutDialog(QDialog):
+class AboutDialog(Dialog):
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("このアプリについて"))
-        layout = QVBoxLayout(self)
+        super().__init__(self.tr("このアプリについて"), parent)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
         parts = [
@@ -49,14 +50,15 @@ class AboutDialog(QDialog):
             parts.append("<h2>" + escape(self.tr(title)) + "</h2>")  # titles: host_strings.py
             # the licence as written, its lines kept but wrapped to the window (no sideways scroll)
             parts.append(f'<pre style="white-space: pre-wrap">{escape(text.strip())}</pre>')
+        self.browser.document().setDefaultStyleSheet(f"h1, h2 {{ color: {WOOD_DARK}; }} a {{ color: {LINK}; }}")
         self.browser.setHtml("".join(parts))
-        layout.addWidget(self.browser)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("閉じる"))
+        self.body.addWidget(self.browser, 1)
+        buttons = self.add_buttons(close=self.tr("閉じる"))
         # the log and any crash report, to send with a bug report (client/app_log.py)
         self.log_button = buttons.addButton(self.tr("ログのフォルダを開く"),
                                             QDialogButtonBox.ButtonRole.ActionRole)
         self.log_button.clicked.connect(open_log_folder)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.resize(680, 600)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        # a page of licences: wide enough for their lines, as tall as the screen allows
+        return QSize(self.fontMetrics().averageCharWidth() * 90, self.fontMetrics().lineSpacing() * 40)

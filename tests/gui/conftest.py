@@ -19,6 +19,7 @@ import pytest  # noqa: E402
 
 from client.app_settings import AppSettings  # noqa: E402
 from client.fonts import load_fonts  # noqa: E402
+from client.ui.theme import apply_theme  # noqa: E402
 
 from .stones_game import StonesGame  # noqa: E402
 
@@ -33,7 +34,10 @@ def _isolated_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture(autouse=True)
 def _fonts(qapp: Any) -> None:
+    """The app as it starts: the bundled font and the theme at scale 1 (a window of an earlier
+    test may have grown it)."""
     load_fonts(qapp)
+    apply_theme(qapp)
 
 
 @pytest.fixture

@@ -422,12 +422,12 @@
         <translation>Language (言語):</translation>
     </message>
     <message>
-        <source>自動（システムの言語）</source>
-        <translation>Automatic (the system&apos;s language)</translation>
+        <source>言語 (Language)</source>
+        <translation>Language (言語)</translation>
     </message>
     <message>
-        <source>次に起動したときから、システムの言語で表示します。</source>
-        <translation>From the next start, Zashiki follows the system&apos;s language.</translation>
+        <source>自動（システムの言語）</source>
+        <translation>Automatic (the system&apos;s language)</translation>
     </message>
 </context>
 <context>
@@ -563,6 +563,22 @@
         <translation>Welcome, %1.</translation>
     </message>
     <message>
+        <source>続きから遊びますか？</source>
+        <translation>Go on with your game?</translation>
+    </message>
+    <message>
+        <source>前回の「%1」が終わっていません。続きから遊ぶか、その対局をやめて新しく始めるかを選んでください。</source>
+        <translation>Your last game of %1 is not finished. Go on from where you left it, or drop it and start a new one?</translation>
+    </message>
+    <message>
+        <source>続きから</source>
+        <translation>Go on</translation>
+    </message>
+    <message>
+        <source>新しく始める</source>
+        <translation>Start a new game</translation>
+    </message>
+    <message>
         <source>その卓には座れないので、観戦します。</source>
         <translation>You cannot sit at that table, so you watch it.</translation>
     </message>
@@ -693,7 +709,7 @@
     </message>
     <message>
         <source>Zashikiの対局記録ファイルではありません。</source>
-        <translation>This is not a Zashiki game record file.</translation>
+        <translation>This is not a Zashiki match record file.</translation>
     </message>
     <message>
         <source>ファイルに保存できませんでした（%1）。</source>
@@ -743,7 +759,7 @@
     </message>
     <message>
         <source>日時</source>
-        <translation>dates</translation>
+        <translation>Date</translation>
     </message>
     <message>
         <source>参加者</source>
@@ -751,7 +767,7 @@
     </message>
     <message>
         <source>結果</source>
-        <translation>result</translation>
+        <translation>Results</translation>
     </message>
     <message>
         <source>状態</source>
@@ -1142,6 +1158,10 @@
         <translation>Start</translation>
     </message>
     <message>
+        <source>空席に座らせるCPUの強さ</source>
+        <translation>How strong the CPUs put in empty seats are</translation>
+    </message>
+    <message>
         <source>空席をCPUで埋める</source>
         <translation>Fill empty seats with CPUs</translation>
     </message>
@@ -1150,12 +1170,16 @@
         <translation>Remove the CPU from the chosen seat</translation>
     </message>
     <message>
-        <source>［%1］</source>
-        <translation>[%1]</translation>
+        <source>%1・観戦中</source>
+        <translation>%1 · watching</translation>
     </message>
     <message>
-        <source> 観戦中</source>
-        <translation> watching</translation>
+        <source>%1 さんが卓を離れました。%2。</source>
+        <translation>%1 left the table: %2.</translation>
+    </message>
+    <message>
+        <source>%1 さんの接続が切れました。戻るまで、%2。</source>
+        <translation>%1&apos;s connection dropped: until they are back, %2.</translation>
     </message>
     <message>
         <source>全員が「準備OK」を押すと対局が始まります。卓を作った人は空席をCPUで埋めたり、「対局開始」を押したりできます。</source>
@@ -1166,16 +1190,8 @@
         <translation>Seat %1</translation>
     </message>
     <message>
-        <source>%1 さんが卓を離れました。CPUが代わりに打ちます。</source>
-        <translation>%1 left the table. A CPU plays for them.</translation>
-    </message>
-    <message>
-        <source>%1 さんの接続が切れたので、CPUが代わりに打っています。</source>
-        <translation>%1 was disconnected, so a CPU is playing for them.</translation>
-    </message>
-    <message>
         <source>結果</source>
-        <translation>result</translation>
+        <translation>Results</translation>
     </message>
     <message>
         <source>%1位&#x3000;%2</source>
@@ -1202,16 +1218,28 @@
         <translation>Back to the title</translation>
     </message>
     <message>
+        <source>いま離れると、この対局はここで終わります。</source>
+        <translation>If you leave now, this game ends here.</translation>
+    </message>
+    <message>
+        <source>いま離れると、%1。ほかの人にもそう伝えます。</source>
+        <translation>If you leave now, %1. The others will be told so.</translation>
+    </message>
+    <message>
+        <source>この対局はこのパソコンにとっておかれ、次に「CPUと対戦」を選ぶと続きから遊べます。</source>
+        <translation>This game is kept on this computer: choose “Play the CPU” next time to go on from here.</translation>
+    </message>
+    <message>
         <source>対局中です</source>
         <translation>A game is on</translation>
     </message>
     <message>
-        <source>いま離れると、あなたの席はCPUが代わりに打ちます。ほかの人にもそう伝えます。</source>
-        <translation>If you leave now, a CPU plays your seat, and the others are told so.</translation>
-    </message>
-    <message>
         <source>対局を続ける</source>
         <translation>Keep playing</translation>
+    </message>
+    <message>
+        <source>CPUが代わりに続けます</source>
+        <translation>a CPU plays on for this seat</translation>
     </message>
 </context>
 <context>
@@ -1247,6 +1275,14 @@
     <message>
         <source>、</source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>標準ルール</source>
+        <translation>Standard rules</translation>
+    </message>
+    <message>
+        <source>この卓のルール</source>
+        <translation>This table&apos;s rules</translation>
     </message>
 </context>
 <context>

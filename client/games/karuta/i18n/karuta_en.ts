@@ -428,6 +428,10 @@
         <translation>Text (the upper verse is shown)</translation>
     </message>
     <message>
+        <source>練習のしかた</source>
+        <translation>How to practise</translation>
+    </message>
+    <message>
         <source>札の枚数</source>
         <translation>Cards</translation>
     </message>
@@ -720,6 +724,13 @@
     <message>
         <source>{0}字（{1}枚）</source>
         <translation>{0} kana ({1} cards)</translation>
+    </message>
+</context>
+<context>
+    <name>TableWindow</name>
+    <message>
+        <source>CPUが代わりに札を取ります</source>
+        <translation>a CPU takes the cards for this seat</translation>
     </message>
 </context>
 <context>

@@ -597,6 +597,13 @@
     </message>
 </context>
 <context>
+    <name>TableWindow</name>
+    <message>
+        <source>CPUが代わりに打ちます</source>
+        <translation>a CPU plays the hands for this seat</translation>
+    </message>
+</context>
+<context>
     <name>koikoi</name>
     <message>
         <source>こいこい</source>
