@@ -141,17 +141,6 @@ def game_strings(game_id: str) -> Strings:
     yield from fstring_strings(sorted(folder.rglob("*.py")))
 
 
-def deltacle_texts() -> Strings:
-    """Deltacle: the characters' effects (the tooltip of each board), the sign on each piece."""
-    from client.games.deltacle.drawing import CHARACTER_INITIAL
-    from server.games.deltacle.components import CHARACTERS
-
-    for character in CHARACTERS.values():
-        yield "DeltacleTexts", character.effect
-    for initial in CHARACTER_INITIAL.values():
-        yield "DeltacleDrawing", initial
-
-
 def karuta_texts() -> Strings:
     """Karuta: the rows and the ways of taking, shown through self.tr(name) by these widgets."""
     from client.games.karuta import counts_panel, log_dialog
@@ -165,7 +154,7 @@ def karuta_texts() -> Strings:
 
 
 LEGACY: dict[str, Callable[[], Strings]] = {
-    "deltacle": deltacle_texts, "karuta": karuta_texts,
+    "karuta": karuta_texts,
 }
 """Games whose Japanese display text still comes from the host as words the client matches;
 each goes as its engine speaks in codes and its client package lists its own tables."""

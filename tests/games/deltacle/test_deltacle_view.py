@@ -14,6 +14,7 @@ from client.games import view_class
 from client.games.deltacle import GAME_VIEW
 from server.games.deltacle import GAME
 from server.games.deltacle.notation import from_text
+from tests.games.bridged import as_the_bridge_sends
 
 pytestmark = pytest.mark.gui
 
@@ -26,7 +27,7 @@ def _font(qapp):
 
 
 def make_view(qtbot, seat=0, seats=3):
-    widget = GAME_VIEW(seat)
+    widget = as_the_bridge_sends(GAME_VIEW(seat))
     widget.set_seats([{"name": f"P{s}", "kind": "human", "connected": True, "you": s == seat}
                       for s in range(seats)])
     widget.set_animation_speed(True)
