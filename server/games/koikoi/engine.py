@@ -223,7 +223,7 @@ def end_turn(state: State, seat: int) -> list[Event]:
     found = find_yaku(state.taken[seat])
     points = total(found)
     if points > state.decided[seat]:
-        event = {"type": "yaku", "seat": seat, "yaku": [f.name for f in found], "total": points}
+        event = {"type": "yaku", "seat": seat, "yaku": [f.text.to_wire() for f in found], "total": points}
         if not state.hands[seat]:
             return [event, {"type": "shobu", "seat": seat, "auto": True}] + finish_round(
                 state, seat, "shobu"

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from protocol.texts import Text
 from server.games.koikoi.cards import (
     CHAFF,
     CHAFF_CARDS,
@@ -32,9 +33,14 @@ class FormedYaku:
     extra: int  # further cards, +1 each
     cards: tuple[int, ...]  # the cards that make it, for the score screen
 
+    @property
+    def text(self) -> Text:
+        """The yaku's name as a text."""
+        return TEXTS(f"yaku.{self.code}")
+
     def to_wire(self) -> dict:
         return {
-            "name": TEXTS(f"yaku.{self.code}").to_wire(),
+            "name": self.text.to_wire(),
             "points": self.points,
             "base": self.base,
             "extra": self.extra,

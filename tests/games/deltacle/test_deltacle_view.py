@@ -153,12 +153,14 @@ def test_spectator_and_final_scoring(qtbot):
 def test_painting_does_not_drain_none(qtbot):
     """PySide6 6.12.0 took a reference from None in every void Qt call (Python 3.11 then aborts);
     setup.cfg keeps that build out, and painting for long must leave None's count alone."""
+    import gc
     import sys
 
     state = GAME.new({}, 4, 8)
     widget = make_view(qtbot, seat=0, seats=4)
     widget.show_view(GAME.view(state, 0), [])
     qtbot.wait(20)
+    gc.collect()  # earlier tests' garbage, freed now rather than by a collection mid-loop
     before = sys.getrefcount(None)
     for _ in range(30):
         widget.grab()
