@@ -1,5 +1,5 @@
 """One card on the table: drawn face up (or as a back), glowing gold or green when ``legal``
-says it can be played or taken (pale when a hovered hand card would take it), clickable."""
+says it can be played or taken (light blue when a hovered hand card would take it), clickable."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QWidget
 from client.games.koikoi import deck
 from client.games.koikoi.card_art import draw_back, draw_card, draw_glow
 
-GLOW_COLOURS = {"gold": QColor("#ffd34d"), "green": QColor("#4be06a"), "hint": QColor("#fff4c2")}
+GLOW_COLOURS = {"gold": QColor("#ffd34d"), "green": QColor("#4be06a"), "hint": QColor("#8fd8ff")}
 CLICKABLE_GLOWS = ("gold", "green")  # "hint" only shows what a hovered card would take
 
 

@@ -1,6 +1,6 @@
 """The koi-koi table: the opponent at the top, the field and the stock in the middle, your hand
 at the bottom. Everything playable comes from ``view["legal"]``: hand cards that can capture
-glow gold, and the field cards one would take glow pale while the pointer is on it; when there
+glow gold, and the field cards one would take glow light blue while the pointer is on it; when there
 is a choice, the capturable field cards glow green and a second click picks one;
 「こいこい」「勝負！」 appear when that decision is legal; the score screen offers 「次の局へ」.
 
@@ -598,7 +598,7 @@ class KoikoiView(GameView):
 
     def hinted_cards(self) -> set[int]:
         """The field cards the hovered hand card would take if played now: every field card of
-        its month (they glow pale while the pointer is on the hand card)."""
+        its month (they glow light blue while the pointer is on the hand card)."""
         if not self.view or self.hovered not in self._plays():
             return set()
         return {c for c in self.view["field"] if deck.month(c) == deck.month(self.hovered)}

@@ -171,7 +171,7 @@ def test_the_introduction_steps_aside_when_play_begins_or_after_a_while(qtbot, k
 
 
 def test_hovering_a_hand_card_lights_the_field_cards_it_would_take(qtbot, koikoi_font):
-    """Issue 36: the pointer on a hand card lights the field cards of its month (pale); off it,
+    """Issue 36: the pointer on a hand card lights the field cards of its month (light blue); off it,
     they go dark again; a card with nothing to take lights nothing."""
     from PySide6.QtCore import QEvent, QPointF
     from PySide6.QtGui import QEnterEvent
