@@ -31,6 +31,7 @@ from server.games.deltacle.components import (
     CARDS,
     CHARACTERS,
     COLORS,
+    DIRECTIONS,
     HAND,
     PENTACLE_SIZE,
     STACKS,
@@ -64,13 +65,13 @@ SETTINGS: tuple[Setting, ...] = (
 )
 
 
-
 CARD = Field("str", max_len=max(len(c) for c in CARDS))
 COLOR = Field("str", max_len=max(len(c) for c in COLORS))
 STACK = Field("int", minimum=0, maximum=STACKS - 1)
 GAUGE_SPAN = max(c.max_speed - c.min_speed for c in CHARACTERS.values())  # the widest shift of a speed
 ACTIONS: ActionSchemas = {
-    "control": {"card": CARD, "direction": Field("str", required=False, max_len=4),
+    "control": {"card": CARD, "direction": Field("str", required=False,
+                                                 max_len=max(len(d) for d in DIRECTIONS)),
                 "shift": Field("int", required=False, minimum=-GAUGE_SPAN, maximum=GAUGE_SPAN)},
     "refill": {"stack": STACK},
     "pentacle": {"colors": Field("list", min_len=PENTACLE_SIZE, max_len=PENTACLE_SIZE, items=COLOR)},
