@@ -167,45 +167,6 @@ def game_strings(game_id: str, folder: Path) -> Strings:
     yield from fstring_strings(sorted(folder.rglob("*.py")))
 
 
-def koikoi_texts() -> Strings:
-    """Koi-koi: the card names (tooltips, the log), the kind over each pile, and what the view
-    says in Japanese: the phase, the rules' name, the characters' introductions, the yaku on the
-    bars and the score screen, and the score screen's steps as the engine words them."""
-    from client.games.koikoi import deck
-    from server.games.koikoi.cards import YAKU
-    from server.games.koikoi.characters import CHARACTERS
-    from server.games.koikoi.engine import PHASE_LABELS, RULE_LABELS
-    from server.games.koikoi.scoring import MANKAI, score_steps
-
-    for card in range(48):
-        yield "KoikoiCards", deck.name(card)
-    for kind in deck.KIND_ORDER:
-        yield "PileWidget", kind
-    for label in (*PHASE_LABELS.values(), *RULE_LABELS.values()):
-        yield "KoikoiView", label
-    for character in CHARACTERS:
-        yield "KoikoiView", character.intro
-    for yaku in YAKU:
-        yield "ScorePanel", yaku.name
-        yield "PlayerBar", yaku.name
-    for months in range(13):
-        for koikoi in range(9):
-            for reversal in (False, True):
-                for step in score_steps(MANKAI, 10, months=months, koikoi=koikoi, reversal=reversal):
-                    yield "ScorePanel", step.label
-
-
-def deltacle_texts() -> Strings:
-    """Deltacle: the characters' effects (the tooltip of each board), the sign on each piece."""
-    from client.games.deltacle.drawing import CHARACTER_INITIAL
-    from server.games.deltacle.components import CHARACTERS
-
-    for character in CHARACTERS.values():
-        yield "DeltacleTexts", character.effect
-    for initial in CHARACTER_INITIAL.values():
-        yield "DeltacleDrawing", initial
-
-
 def karuta_texts() -> Strings:
     """Karuta: the rows and the ways of taking, shown through self.tr(name) by these widgets."""
     from client.games.karuta import counts_panel, log_dialog
@@ -219,7 +180,7 @@ def karuta_texts() -> Strings:
 
 
 LEGACY: dict[str, Callable[[], Strings]] = {
-    "koikoi": koikoi_texts, "deltacle": deltacle_texts, "karuta": karuta_texts,
+    "karuta": karuta_texts,
 }
 """Games whose Japanese display text still comes from the host as words the client matches;
 each goes as its engine speaks in codes and its client package lists its own tables."""

@@ -67,7 +67,7 @@ def test_switching_language_with_a_table_open(qtbot: Any, settings: Any, back_to
     bridge.table_changed.emit(playouts.table_message(game, 2))
     view, events = moments("koikoi", 2)[1]
     show(window, bridge, view, events)
-    old_view = window.table_page.view_widget
+    old_view, shown_view = window.table_page.view_widget, window.table_page.last_view
     assert window.table_page.top_leave_button.text() == "卓を離れる"
     calls = list(bridge.calls)
 
@@ -77,7 +77,7 @@ def test_switching_language_with_a_table_open(qtbot: Any, settings: Any, back_to
     page = window.table_page
     assert window.stack.currentWidget() is page and window.windowTitle() == "Zashiki 座敷"
     assert page.top_leave_button.text() == "Leave the table"
-    assert page.view_widget is not old_view and page.last_view == view  # built again from it
+    assert page.view_widget is not old_view and page.last_view == shown_view  # built again from it
     assert [c for c in bridge.calls if c[0] != "again"] == calls  # nothing sent: the seat goes on
     sent = frozenset(t.strip() for t in _strings([view, events, hello]))  # the host's, rendered by the bridge
     assert untranslated(widget_texts(window), NAMES, sent=sent) == []

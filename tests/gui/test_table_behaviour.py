@@ -19,7 +19,7 @@ from server import games as game_registry
 
 from . import playouts
 from .fake_bridge import FakeBridge
-from .samples import welcome
+from .samples import as_shown, welcome
 
 pytestmark = pytest.mark.gui
 
@@ -54,7 +54,8 @@ def table_of(game_id: str, seats: int, **extra: Any) -> dict[str, Any]:
 def first_view(game_id: str, seats: int, where: Any) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     game = game_registry.get(game_id)
     assert game is not None
-    return next((v, e) for v, e in playouts.playout(game, seats, seed=3) if where(v, e))
+    return next((as_shown(v), as_shown(e)) for v, e in playouts.playout(game, seats, seed=3)
+                if where(v, e))  # as the bridge hands them on: texts rendered
 
 
 def activate(qtbot: Any, widget: Any) -> None:
@@ -98,7 +99,7 @@ def test_koikoi_moves_wait_for_the_cards_in_the_air(qtbot: Any) -> None:
     view.set_seats(view_seats(["たろう", "はなこ"]))
     game = game_registry.get("koikoi")
     assert game is not None
-    moving = [(v, e) for v, e in playouts.playout(game, 2, seed=3)
+    moving = [(as_shown(v), as_shown(e)) for v, e in playouts.playout(game, 2, seed=3)
               if any(x.get("type") in ("play", "draw") for x in e)][:3]
     view.show_view(*first_view("koikoi", 2, lambda v, e: True))
     view.show_view(*moving[0])
@@ -186,7 +187,7 @@ def test_auto_pass_option_in_the_menu_is_remembered(qtbot: Any, settings: Any) -
 def test_deltacle_final_scores_keep_names_clear_of_the_pentacles(qtbot: Any) -> None:
     panel = ResultPanel()
     qtbot.addWidget(panel)
-    over, _ = list(playouts.playout(game_registry.get("deltacle"), 4, seed=3))[-1]
+    over = as_shown(list(playouts.playout(game_registry.get("deltacle"), 4, seed=3))[-1][0])
     names = ["ながいなまえのたろう(あなた)", "はなこ", "じろう", "さぶろう"]
     panel.set_result(over, names)
     most = max(len(p["pentacles"]) for p in over["players"])

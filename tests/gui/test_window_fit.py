@@ -39,7 +39,7 @@ from server import games as game_registry
 
 from . import playouts
 from .fake_bridge import FakeBridge
-from .samples import welcome
+from .samples import as_shown, welcome
 
 pytestmark = pytest.mark.gui
 
@@ -113,7 +113,7 @@ def open_table(qtbot: Any, settings: Any, game_id: str, seats: int,
 
 def show(window: MainWindow, bridge: FakeBridge, view: dict[str, Any],
          events: list[dict[str, Any]]) -> None:
-    bridge.view_received.emit({"type": "view", "table": "t1", "view": view, "events": events})
+    bridge.view_received.emit(as_shown({"type": "view", "table": "t1", "view": view, "events": events}))
     widget = window.table_page.view_widget
     if hasattr(widget, "finish_animation"):
         widget.finish_animation()

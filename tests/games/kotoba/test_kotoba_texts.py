@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import random
 import re
-import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -16,6 +15,7 @@ import pytest
 
 from protocol.host_texts import HOST
 from protocol.texts import Renderer, is_wire_text
+from protocol.ts_reader import read_ts
 from server.games.contract import GameError
 from server.games.kotoba import GAME
 from tests.games.kotoba.test_kotoba_playouts import random_bad
@@ -27,14 +27,7 @@ JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]")
 
 def english() -> Renderer:
     """A renderer in English from the .ts files the app ships (context: the text's domain)."""
-    found: dict[tuple[str, str], str] = {}
-    for path in TRANSLATIONS:
-        for context in ET.parse(path).getroot().iter("context"):
-            name = context.findtext("name") or ""
-            for message in context.iter("message"):
-                translation = message.find("translation")
-                if translation is not None and translation.text and translation.get("type") != "unfinished":
-                    found[(name, message.findtext("source") or "")] = translation.text
+    found = {key: text for path in TRANSLATIONS for key, text in read_ts(path).items()}
 
     def translate(domain: str, template: str, code: str) -> str:
         return found.get((domain, template), "")
