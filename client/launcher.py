@@ -70,15 +70,27 @@ def start_failure_text(error: Exception) -> str:
 
 def credits() -> list[tuple[str, str]]:
     """(title, text) of every licence and attribution the games' data carry, for the app's
-    about box: each game folder's ``*LICENSE*.txt`` (the word list's JMdict licence, …)."""
+    about box: every ``*LICENSE*.txt`` in a game's folder, at any depth (the word list's JMdict
+    licence, the karuta reader's voice), titled with the game's name. A game declares its
+    credits by shipping them beside what they cover; the shell names no game."""
     import importlib.resources
 
     from server import games
 
     found: list[tuple[str, str]] = []
     for game in games.registry().values():
-        folder = importlib.resources.files(type(game).__module__.rsplit(".", 1)[0])
-        for item in sorted(folder.iterdir(), key=lambda p: p.name):
-            if "LICENSE" in item.name and item.name.endswith(".txt"):
-                found.append((game.title, item.read_text(encoding="utf-8")))
+        title = HOST_TEXTS.render(game.text("title").to_wire())
+        for item in _licences(importlib.resources.files(type(game).__module__.rsplit(".", 1)[0])):
+            found.append((title, item.read_text(encoding="utf-8")))
+    return found
+
+
+def _licences(folder: Any) -> list[Any]:
+    """The ``*LICENSE*.txt`` files under ``folder`` (a Traversable), depth first, by name."""
+    found = []
+    for item in sorted(folder.iterdir(), key=lambda p: p.name):
+        if item.is_dir():
+            found += _licences(item)
+        elif "LICENSE" in item.name and item.name.endswith(".txt"):
+            found.append(item)
     return found

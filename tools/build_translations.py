@@ -135,9 +135,9 @@ def host_strings() -> Strings:
 
 def shell_strings() -> Strings:
     """The shell's own tables (the about box's headings) and what lupdate cannot see."""
-    from client.ui.about_dialog import credit_texts
+    from client.ui.about_dialog import CLIENT_CREDITS
 
-    for title, _text in credit_texts():
+    for title, _path in CLIENT_CREDITS:
         yield "AboutDialog", title
     yield from fstring_strings(p for p in sorted(CLIENT.rglob("*.py")) if not _in_a_game_folder(p))
 

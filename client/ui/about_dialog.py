@@ -1,5 +1,6 @@
 """「このアプリについて」: the version, and every licence and attribution the app carries: the
-bundled font, the karuta reader's voice, and each game's data (the word list's JMdict licence)."""
+bundled font, and each game's data as the game ships its licences (the word list's JMdict
+licence, the karuta reader's voice)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,6 @@ from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QDialogButtonBox, QTextBrowser, QWidget
 
 from client.app_log import open_log_folder
-from client.games.karuta.voice import VOICE_DIR
 from client.ui.dialog import Dialog
 from client.ui.theme import LINK, WOOD_DARK
 from protocol.version import APP_VERSION, PROTOCOL_VERSION
@@ -20,7 +20,6 @@ RESOURCES = Path(__file__).resolve().parents[1] / "resources"
 # Licence files shipped with the client's own resources, with the part of the app they cover.
 CLIENT_CREDITS = (
     ("IPAexゴシック（文字）", RESOURCES / "fonts" / "IPAexGothic-LICENSE.txt"),
-    ("競技かるたの読み上げ音声", VOICE_DIR / "README.md"),
 )
 
 
@@ -47,7 +46,7 @@ class AboutDialog(Dialog):
             + "</p>",
         ]
         for title, text in credit_texts():
-            parts.append("<h2>" + escape(self.tr(title)) + "</h2>")  # titles: host_strings.py
+            parts.append("<h2>" + escape(self.tr(title)) + "</h2>")  # a game's: already in our language
             # the licence as written, its lines kept but wrapped to the window (no sideways scroll)
             parts.append(f'<pre style="white-space: pre-wrap">{escape(text.strip())}</pre>')
         self.browser.document().setDefaultStyleSheet(f"h1, h2 {{ color: {WOOD_DARK}; }} a {{ color: {LINK}; }}")

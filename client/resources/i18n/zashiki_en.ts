@@ -62,14 +62,6 @@
         <source>IPAexゴシック（文字）</source>
         <translation>IPAexGothic (the lettering)</translation>
     </message>
-    <message>
-        <source>競技かるたの読み上げ音声</source>
-        <translation>The karuta reader&apos;s voice</translation>
-    </message>
-    <message>
-        <source>ことばカード</source>
-        <translation>Kotoba cards (word cards)</translation>
-    </message>
 </context>
 <context>
     <name>BusyPanel</name>
