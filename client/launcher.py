@@ -79,7 +79,8 @@ def credits() -> list[tuple[str, str]]:
 
     found: list[tuple[str, str]] = []
     for game in games.registry().values():
-        title = HOST_TEXTS.render(game.text("title").to_wire())
+        HOST_TEXTS.add(game.catalog())
+        title = HOST_TEXTS.render(game.text("title"))
         for item in _licences(importlib.resources.files(type(game).__module__.rsplit(".", 1)[0])):
             found.append((title, item.read_text(encoding="utf-8")))
     return found
