@@ -94,6 +94,9 @@ class KotobaGame(Game):
     def tick(self, state: State, now: float) -> list[Event]:
         return phases.time_passes(state, now, self.faces, self.words)
 
+    def resume(self, state: State, since: float, now: float) -> list[Event]:
+        return phases.resume(state, since, now)
+
     def deadline(self, state: State) -> float | None:
         return phases.deadline(state)
 

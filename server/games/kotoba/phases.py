@@ -35,6 +35,23 @@ def deadline(state: State) -> float | None:
     return state.deadline
 
 
+def resume(state: State, since: float, now: float) -> list[Event]:
+    """The host was down from ``since`` until ``now``: every moment the game holds moves on by
+    the downtime, so the arrangement, the turn and the vote keep the time they had left and the
+    完成 times keep their order. Nothing to do before the game's clock started or after its end."""
+    if not state.started or state.phase == FINISHED:
+        return []
+    down = now - since
+    if state.now is not None:
+        state.now += down
+    if state.deadline is not None:
+        state.deadline += down
+    if state.vote is not None:
+        state.vote.deadline += down
+    state.done = [(seat, at + down) for seat, at in state.done]
+    return [{"type": "resumed", "down": down}]
+
+
 def time_passes(state: State, now: float, faces: Faces, words: Dictionary) -> list[Event]:
     """What the clock does at ``now``: nothing before the deadline; then a vote closes with the
     silent counted as OK, the three minutes end, or the player on turn passes (「自動的にパス」)."""

@@ -192,3 +192,19 @@ def test_a_record_of_random_and_fuzzed_games_exports_and_replays(mode: str) -> N
         text = json.dumps(to_file(record), ensure_ascii=False, allow_nan=False)
         reopened, marks = open_file(json.loads(text))
         assert len(reopened.steps) == len(steps) and marks[0]["frame"] == 0
+
+
+def test_a_turn_keeps_its_remaining_time_over_a_restart():
+    """Downtime is not match time (Game.resume): the turn's deadline, the open vote's and the
+    完成 times move on by the time the host was down, so each keeps what it had left."""
+    from server.games.kotoba import GAME
+
+    state = GAME.new(GAME.validate_settings({"mode": "awase"}), 3, 11)
+    GAME.tick(state, 100.0)  # the clock starts
+    left = GAME.deadline(state) - 130.0  # 30 s into the game, the host goes down ...
+    events = GAME.resume(state, 130.0, 5000.0)  # ... and is back at 5000
+    assert [e["type"] for e in events] == ["resumed"]
+    assert GAME.deadline(state) - 5000.0 == left
+    assert GAME.tick(state, 5000.0 + left - 0.5) == []  # not run out during the downtime
+    before = GAME.dump(state)
+    assert GAME.resume(GAME.load(before), 1.0, 1.0)[0]["down"] == 0.0
