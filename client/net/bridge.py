@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, Signal
 from client.i18n import HOST_TEXTS
 from client.net import reactor_thread
 from client.net.connection import HallClient
-from client.seats_kept import SeatsKept
+from client.seats_kept import KeptSeat, SeatsKept
 
 log = logging.getLogger(__name__)
 
@@ -88,6 +88,7 @@ class HallBridge(BridgeSignals):
             HOST_TEXTS.add_games(message.get("games") or [])
             if self._kept_host is not None:
                 self.kept.welcomed(self._kept_host, message["name"], message["token"])
+                self.kept.table(self._kept_host, None)  # the host says next if we still sit
         elif kind == "table" and self._kept_host is not None:
             self.kept.table(self._kept_host, HOST_TEXTS.rendered(message["table"]))
         if kind in ("welcome", "table", "view"):
@@ -122,6 +123,10 @@ class HallBridge(BridgeSignals):
             self.error_received.emit(message)
         elif kind.startswith("record_"):
             self.record_received.emit(message)
+
+    def rejoinable(self) -> KeptSeat | None:
+        """The seat an earlier run of the app held at a table in play, to go back to."""
+        return self.kept.rejoinable()
 
     def again(self) -> dict[str, Any]:
         """The last ``welcome``, ``lobby`` (as ``lobby_changed`` gives it), ``table`` (its

@@ -114,6 +114,7 @@ class MainWindow(QMainWindow):
         for page in (self.title_page, self.lobby_page, self.table_page):
             self.stack.addWidget(page)
         self.title_page.set_name(self.settings.name)
+        self.offer_rejoin()
         self.title_page.language_menu.set_choice(self.settings.language)
         self.set_busy(self.busy_text)
         self.lobby_page.language_menu.set_choice(self.settings.language)
@@ -184,6 +185,7 @@ class MainWindow(QMainWindow):
         title.offline_requested.connect(lambda: self.ensure_name(self.start_offline))
         title.name_change_requested.connect(lambda: self.ask_name())
         title.about_requested.connect(self.open_about)
+        title.rejoin_requested.connect(self.rejoin)
         title.record_file_requested.connect(lambda: self.records.choose_file())
         title.cancel_requested.connect(self.back_to_title)
 
@@ -313,7 +315,8 @@ class MainWindow(QMainWindow):
         dialog.open()
         return dialog
 
-    def connect_to(self, target: Target) -> None:
+    def connect_to(self, target: Target, name: str | None = None) -> None:
+        """Join the host at ``target`` (as ``name``: by default the player's)."""
         self._enter("client")
         self.target = target
         self.pending_code = target.code
@@ -324,7 +327,7 @@ class MainWindow(QMainWindow):
         self.set_busy(
             self.tr("%1 に接続しています…").replace("%1", target.address)
         )
-        self.bridge.connect_to(target.host, target.port, self.settings.name)
+        self.bridge.connect_to(target.host, target.port, name or self.settings.name)
 
     def remember_host(self, address: str) -> None:
         """A host that welcomed us: first in the connect dialog's recent list."""
@@ -363,7 +366,25 @@ class MainWindow(QMainWindow):
         self.banner.hide()
         self.set_busy(None)
         self.statusBar().clearMessage()
+        self.offer_rejoin()
         self.stack.setCurrentWidget(self.title_page)
+
+    def offer_rejoin(self) -> None:
+        """「前の卓に戻る」 while an earlier run of the app holds a seat at a table in play."""
+        seat = self.bridge.rejoinable()
+        if seat is None:
+            self.title_page.set_rejoin(None)
+        else:
+            self.title_page.set_rejoin(seat.title, seat.host)
+
+    def rejoin(self) -> None:
+        """Go back to that seat: the same host, under the name it was held by, with its token."""
+        seat = self.bridge.rejoinable()
+        if seat is None:
+            self.offer_rejoin()
+            return
+        host, _, port = seat.host.rpartition(":")
+        self.connect_to(Target(host.strip("[]"), int(port)), name=seat.name)
 
     def leave_hall(self) -> None:
         """From the lobby to the title; the host asks first when friends are still here."""

@@ -29,6 +29,7 @@ class TitlePage(QWidget):
     cancel_requested = Signal()
     about_requested = Signal()
     record_file_requested = Signal()
+    rejoin_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -53,6 +54,15 @@ class TitlePage(QWidget):
         layout.addWidget(subtitle)
         layout.addSpacing(SPACE_L)
 
+        # an earlier run of the app sat at a table in play: its seat waits (set_rejoin)
+        self.rejoin_button = self._big_button(self.tr("前の卓に戻る"))
+        self.rejoin_button.clicked.connect(self.rejoin_requested)
+        rejoin_row = QHBoxLayout()
+        rejoin_row.addStretch(1)
+        rejoin_row.addWidget(self.rejoin_button)
+        rejoin_row.addStretch(1)
+        layout.addLayout(rejoin_row)
+        self.rejoin_button.hide()
         self.host_button = self._big_button(self.tr("自分がサーバーになる"))
         self.connect_button = self._big_button(self.tr("他人のサーバーに接続する"))
         self.offline_button = self._big_button(self.tr("CPUと対戦"))
@@ -108,9 +118,17 @@ class TitlePage(QWidget):
         else:
             self.name_label.setText(self.tr("名前がまだ決まっていません"))
 
+    def set_rejoin(self, game: str | None, host: str = "") -> None:
+        """Offer 「前の卓に戻る」 for a table of ``game`` on ``host`` (None: nothing to go back to)."""
+        self.rejoin_button.setVisible(game is not None)
+        if game is not None:
+            self.rejoin_button.setToolTip(
+                self.tr("%1 の「%2」の卓に、前に座っていた席で戻ります。").replace("%1", host).replace("%2", game))
+
     def set_busy(self, text: str | None) -> None:
         """Show progress (and disable the buttons) while connecting; None when done."""
-        for button in (self.host_button, self.connect_button, self.offline_button, self.name_button):
+        for button in (self.rejoin_button, self.host_button, self.connect_button, self.offline_button,
+                       self.name_button):
             button.setEnabled(text is None)
         if text is None:
             self.busy.stop()

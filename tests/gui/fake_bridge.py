@@ -39,3 +39,11 @@ class FakeBridge(BridgeSignals):
 
     def called(self, name: str) -> list[tuple[Any, ...]]:
         return [args for n, args in self.calls if n == name]
+
+    def requests(self) -> list[tuple[str, tuple[Any, ...]]]:
+        """The calls that would reach the host (not the questions asked of the bridge itself)."""
+        return [(n, args) for n, args in self.calls if n not in QUESTIONS]
+
+
+QUESTIONS = frozenset({"again", "rejoinable"})
+"""Bridge methods that ask it what it knows and send nothing."""

@@ -69,7 +69,7 @@ def test_switching_language_with_a_table_open(qtbot: Any, settings: Any, back_to
     show(window, bridge, view, events)
     old_view, shown_view = window.table_page.view_widget, window.table_page.last_view
     assert window.table_page.top_leave_button.text() == "卓を離れる"
-    calls = list(bridge.calls)
+    calls = bridge.requests()
 
     window.table_page.menu.language_menu.choice_actions["en"].trigger()
     settle(QApplication.instance())
@@ -78,7 +78,7 @@ def test_switching_language_with_a_table_open(qtbot: Any, settings: Any, back_to
     assert window.stack.currentWidget() is page and window.windowTitle() == "Zashiki 座敷"
     assert page.top_leave_button.text() == "Leave the table"
     assert page.view_widget is not old_view and page.last_view == shown_view  # built again from it
-    assert [c for c in bridge.calls if c[0] != "again"] == calls  # nothing sent: the seat goes on
+    assert bridge.requests() == calls  # nothing sent: the connection and the seat go on
     sent = frozenset(t.strip() for t in _strings([view, events, hello]))  # the host's, rendered by the bridge
     assert untranslated(widget_texts(window), NAMES, sent=sent) == []
     assert window.lobby_page.board.posts == [{"name": "はなこ", "text": "よろしく", "at": 1.7e9}]
@@ -90,7 +90,7 @@ def test_switching_language_with_a_table_open(qtbot: Any, settings: Any, back_to
     page = window.table_page
     assert page.top_leave_button.text() == "卓を離れる" and window.windowTitle() == "座敷 Zashiki"
     assert english_left(widget_texts(window)) == []
-    assert [c for c in bridge.calls if c[0] != "again"] == calls
+    assert bridge.requests() == calls
 
 
 def test_switching_language_on_the_title_and_in_the_waiting_room(qtbot: Any, settings: Any,

@@ -1288,6 +1288,10 @@
         <translation>Japanese table games to play together</translation>
     </message>
     <message>
+        <source>前の卓に戻る</source>
+        <translation>Back to my table</translation>
+    </message>
+    <message>
         <source>自分がサーバーになる</source>
         <translation>Be the server</translation>
     </message>
@@ -1322,6 +1326,10 @@
     <message>
         <source>名前がまだ決まっていません</source>
         <translation>No name chosen yet</translation>
+    </message>
+    <message>
+        <source>%1 の「%2」の卓に、前に座っていた席で戻ります。</source>
+        <translation>Go back to your seat at the %2 table on %1.</translation>
     </message>
 </context>
 </TS>
