@@ -80,23 +80,28 @@ def _is_instance(value: Any) -> bool:
     return hasattr(type(value), "__dataclass_fields__")
 
 
+def _within(value: Any, each: Callable[[Any], Any]) -> Any:
+    """``value`` with ``each`` applied to every dataclass instance in it (through lists, tuples
+    and maps)."""
+    if _is_instance(value):
+        return each(value)
+    if isinstance(value, list):
+        return [_within(v, each) for v in value]
+    if isinstance(value, tuple):
+        items = [_within(v, each) for v in value]
+        return type(value)(*items) if hasattr(value, "_fields") else tuple(items)  # a named tuple
+    if isinstance(value, dict):
+        return {k: _within(v, each) for k, v in value.items()}
+    return value
+
+
 def _as_map(instance: Any) -> dict[str, Any]:
     """A dataclass instance's fields read one by one (nested instances as maps in turn)."""
     names, nested = _fields(type(instance))
     data = {name: getattr(instance, name) for name in names}
     for name in nested:
-        data[name] = _maps_within(data[name])
+        data[name] = _within(data[name], _as_map)
     return data
-
-
-def _maps_within(value: Any) -> Any:
-    if _is_instance(value):
-        return _as_map(value)
-    if isinstance(value, (list, tuple)):
-        return [_maps_within(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _maps_within(v) for k, v in value.items()}
-    return value
 
 
 def _made_anew(instance: Any) -> Any:
@@ -107,21 +112,8 @@ def _made_anew(instance: Any) -> Any:
     fresh = object.__new__(kind)
     for name in names:
         value = getattr(instance, name)
-        object.__setattr__(fresh, name, _all_made_anew(value) if name in nested else value)
+        object.__setattr__(fresh, name, _within(value, _made_anew) if name in nested else value)
     return fresh
-
-
-def _all_made_anew(value: Any) -> Any:
-    if _is_instance(value):
-        return _made_anew(value)
-    if isinstance(value, list):
-        return [_all_made_anew(v) for v in value]
-    if isinstance(value, tuple):
-        return type(value)(*map(_all_made_anew, value)) if hasattr(value, "_fields") \
-            else tuple(_all_made_anew(v) for v in value)
-    if isinstance(value, dict):
-        return {k: _all_made_anew(v) for k, v in value.items()}
-    return value
 
 
 def dump_state(state: Any) -> dict[str, Any]:
