@@ -14,8 +14,9 @@ itself when its standard input closes (the controller is gone) or at ``--deadlin
 
 Roles:
     tables  TABLES daifugō tables of 4 seats, HUMANS scripted players each, the rest CPU seats
-            of --cpu-level; every player picks a random legal action at --pace full (at once) or
-            human (no sooner than 1-3 s, uniform, after its own previous action).
+            of --cpu-level; every player picks a random legal action at --pace full (at once, but
+            no sooner than 1/25 s after its own previous action: the host closes a connection
+            sending over 30 messages a second) or human (no sooner than 1-3 s, uniform, after it).
     pinger  one client in the waiting room pinging --rate times a second (or, with --echo,
             pinging the bare echo server, which sends the same frame back).
     idle    CLIENTS connections that say hello and then only answer pings (with --echo: connect
@@ -58,6 +59,7 @@ BATCH = 40  # connections opened at once (the host's listen backlog is 50)
 SETUP_TIMEOUT = 120.0
 MAX_SAMPLES = 200_000  # round trips kept per window (a seeded reservoir beyond that)
 PING_BASE = 1_000_000  # the pinger's ping numbers, far from the host's own counter
+FULL_PACE_GAP = 1 / 25  # a full-speed player's least gap between its actions: under the host's flood limit (30/s)
 NO_LEGAL = b"\xa5legal\x90"  # msgpack: the key "legal" followed by an empty list
 ECHO_PAYLOAD = {"type": "act", "action": {"type": "play", "cards": ["S3#0", "H3#0"]}, "ref": 1}
 
@@ -340,9 +342,6 @@ class Player:
     def maybe_act(self) -> None:
         if not self.may_act() or self.timer:
             return
-        if self.world.pace == "full":
-            self.act()
-            return
         wait = self.last_act + self.gap - time.monotonic()
         if wait <= 0:
             self.act()
@@ -359,7 +358,8 @@ class Player:
         self.ref += 1
         self.pending = self.ref
         self.last_act = time.monotonic()
-        self.gap = self.rng.uniform(1.0, 3.0)
+        human_gap = self.rng.uniform(1.0, 3.0)
+        self.gap = FULL_PACE_GAP if self.world.pace == "full" else human_gap
         self.sent_at = time.perf_counter()
         if self.world.stats.measuring:
             self.world.stats.sent += 1
