@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
+
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -21,6 +23,8 @@ class HandWidget(QWidget):
         self._selected: set[str] = set()
         self._playable: set[str] | None = None
         self._by_suit = False
+        # cards the motion layer is drawing on their way here (("hand", card)): left empty
+        self.hides: Callable[[Hashable], bool] = lambda key: False
         self.setMinimumHeight(90)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -96,6 +100,8 @@ class HandWidget(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         for i, card in enumerate(self.cards()):
+            if self.hides(("hand", card)):
+                continue
             dimmed = self._playable is not None and card not in self._playable
             draw_card(painter, self.card_rect(i), card, selected=card in self._selected,
                       dimmed=dimmed)

@@ -11,20 +11,11 @@ and whether a dropped card has room (the × in the frame)."""
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import (
-    QEasingCurve,
-    QPointF,
-    QRectF,
-    QSize,
-    Qt,
-    QTimer,
-    QVariantAnimation,
-    Signal,
-)
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QCursor,
@@ -54,18 +45,6 @@ MESSAGE_BG = QColor(255, 253, 244, 235)
 MESSAGE_INK = QColor("#2b2118")
 COUNT_INK = QColor("#4a3f1c")
 HOVER_MS = 100  # what the frame covers is told to the host at most ten times a second
-
-
-@dataclass
-class Flight:
-    """A card gliding from ``src`` to ``dst`` (a take flies off the field and fades)."""
-
-    poem: int
-    lines: tuple[str, ...]
-    src: QRectF
-    dst: QRectF
-    turned: bool
-    fade: bool
 
 
 @dataclass
@@ -116,14 +95,9 @@ class Arena(QWidget):
         self.image_poem: dict[str, Any] | None = None  # the 取り札 image mode's card
         self.read_poem: int | None = None
         self.heard_at: float | None = None  # local clock time the 決まり字 is heard
-        self.flights: list[Flight] = []
-        self.progress = 1.0
-        self.animation = QVariantAnimation(self)
-        self.animation.setStartValue(0.0)
-        self.animation.setEndValue(1.0)
-        self.animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        self.animation.valueChanged.connect(self._animate)
-        self.animation.finished.connect(self._landed)
+        # cards the view's motion layer is drawing (a take flying off, a card gliding to its
+        # new place): left out here meanwhile
+        self.hides: Callable[[Hashable], bool] = lambda poem: False
         self.rest_timer = QTimer(self, singleShot=True, interval=round(REST_S * 1000))
         self.rest_timer.timeout.connect(self._rested)
         # 特殊技: the frame's cards as the host last heard them (it assumes none at a new poem)
@@ -435,40 +409,11 @@ class Arena(QWidget):
         _side, row, col = self.geo.slot_of(self.me, target)
         self.place_requested.emit(nxt[0], row, col)
 
-    # -- animation ------------------------------------------------------------------------------
-
-    def fly(self, flights: list[Flight], ms: int) -> None:
-        self.animation.stop()
-        self.flights = flights
-        if not flights:
-            return
-        self.progress = 0.0
-        self.animation.setDuration(ms)
-        self.animation.start()
-
-    def finish_animation(self) -> None:
-        if self.animation.state() == QVariantAnimation.State.Running:
-            self.animation.stop()
-        self._landed()
-
-    def _animate(self, value: Any) -> None:
-        self.progress = float(value)
-        self.update()
-
-    def _landed(self) -> None:
-        self.flights = []
-        self.progress = 1.0
-        self.update()
-
-    def flying(self) -> set[int]:
-        return {f.poem for f in self.flights if not f.fade}
-
     # -- painting -------------------------------------------------------------------------------
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._relayout()
-        self.finish_animation()
         self.resized.emit()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -481,7 +426,6 @@ class Arena(QWidget):
         if self.show_counts and self.inside:
             self._paint_counts(p)
         self._paint_frame(p)
-        self._paint_flights(p)
         self._paint_dragged(p)
         self._paint_next_to_place(p)
         self._paint_image(p)
@@ -521,7 +465,7 @@ class Arena(QWidget):
     def _paint_cards(self, p: QPainter) -> None:
         size = QSize(round(self.geo.card_w), round(self.geo.card_h))
         ratio = self.devicePixelRatioF()
-        hidden = self.flying()
+        hidden = {poem for poem in self.places if self.hides(poem)}
         if self.card_drag is not None and self.card_drag.moving:
             hidden.add(self.card_drag.poem)
         chosen = set((self.view.get("send") or {}).get("chosen") or [])
@@ -609,21 +553,6 @@ class Arena(QWidget):
                 p.setPen(QPen(FRAME_BLUE, 2, Qt.PenStyle.DashLine))
                 p.drawRect(rect.adjusted(-3, -3, 3, 3))
 
-    def _paint_flights(self, p: QPainter) -> None:
-        t = self.progress
-        for f in self.flights:
-            rect = QRectF(f.src.topLeft() + (f.dst.topLeft() - f.src.topLeft()) * t,
-                          f.src.size() + (f.dst.size() - f.src.size()) * t)
-            p.save()
-            if f.fade:
-                p.setOpacity(max(0.0, 1.0 - t * t))
-            if f.turned:
-                p.translate(rect.center())
-                p.rotate(180)
-                p.translate(-rect.center())
-            paint_card(p, rect, f.lines)
-            p.restore()
-
     def _paint_dragged(self, p: QPainter) -> None:
         drag = self.card_drag
         if drag is None or not drag.moving or self.pointer is None:
@@ -686,4 +615,4 @@ class Arena(QWidget):
         paint_card(p, rect, self.image_poem.get("lines", ()))
 
 
-__all__ = ["Arena", "CardDrag", "Flight"]
+__all__ = ["Arena", "CardDrag"]

@@ -13,6 +13,8 @@ the view (``set_turns``); the board holds no rules.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
+
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import (
     QColor,
@@ -65,6 +67,8 @@ class BoardWidget(QWidget):
         self.glowing: set[int] = set()  # lying cards to ring too (the word being voted on)
         self._press_at: QPointF | None = None
         self.fresh: set[int] = set()  # cards just laid by someone: a ring that fades
+        # cards the view's motion layer is drawing on their way here (("field", id)): left out
+        self.hides: Callable[[Hashable], bool] = lambda key: False
         self._fade = QVariantAnimation(self, startValue=1.0, endValue=0.0)
         self._fade.valueChanged.connect(lambda _v: self.update())
         self._fade.finished.connect(self._faded)
@@ -339,6 +343,8 @@ class BoardWidget(QWidget):
         p.fillRect(self.rect(), FELT)
         self._paint_grid(p)
         for card in self.cards:
+            if self.hides(("field", card.id)):
+                continue
             draw_card(p, self.rect_of(card), card.printed, card.face, card.rotation,
                       glow=card.id in self.glowing)
         for card in self.pending:

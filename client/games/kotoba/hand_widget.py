@@ -7,6 +7,8 @@ release it reports the drop (``dropped``) with where in the card it was held, in
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
+
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
@@ -37,6 +39,8 @@ class HandWidget(QWidget):
         self.selected: int | None = None
         self.draggable = False
         self.hidden_ids: set[int] = set()  # laid on the board, not sent yet
+        # cards the view's motion layer is drawing on their way here (("hand", id)): left out
+        self.hides: Callable[[Hashable], bool] = lambda key: False
         self._press: tuple[Placed, QPointF, QPointF] | None = None  # card, where, grab
         self._dragging = False
         self.max_cell = 44.0
@@ -183,6 +187,8 @@ class HandWidget(QWidget):
         p = QPainter(self)
         p.fillRect(self.rect(), BACKGROUND)
         for card, rect in self.rects():
+            if self.hides(("hand", card.id)):
+                continue
             lifted = rect.translated(0, -4) if card.id == self.selected else rect
             draw_card(p, lifted, card.printed, card.face, card.rotation)
             if card.id == self.selected:
