@@ -48,6 +48,7 @@ Paint = Callable[[QPainter, QRectF], None]  # draws a face (or a back) filling t
 UNIT_MS = {False: 220, True: 110}  # one glide at ふつう and at はやい
 BANNER_MS = {False: 1500, True: 900}  # how long an announcement stays
 FRAME_MS = 16
+KEPT_LIMIT = 300  # sprites' pixmaps kept across scripts (pictures × sizes)
 
 # the announcement's look (one place, to move into the theme)
 BANNER_BG = QColor(20, 16, 10, 215)
@@ -89,6 +90,8 @@ class Sprite:
     key: Hashable = None
     legs: list[Leg] = field(default_factory=list)
     visible_from: float = 0.0  # units: not drawn before
+    shadow: bool = True  # a card's shadow under it while it moves
+    picture: Hashable = None  # what it shows (("koikoi", 12)): its pixmaps are kept for the next time
 
     def then(self, length: float, dst: QRectF, *, start: float | None = None, turn: bool = False,
              fade: bool = False, rotate: tuple[float, float] | None = None) -> Sprite:
@@ -167,11 +170,11 @@ class Script:
     def fly(self, face: Paint, src: QRectF, dst: QRectF, start: float = 0.0, length: float = 1.0,
             *, back: Paint | None = None, key: Hashable = None, turn: bool = False,
             fade: bool = False, rotate: tuple[float, float] = (0.0, 0.0),
-            visible_from: float = 0.0) -> Sprite:
+            visible_from: float = 0.0, shadow: bool = True, picture: Hashable = None) -> Sprite:
         """A sprite gliding from ``src`` to ``dst`` (more legs with ``Sprite.then``). ``back``
         with ``turn``: it starts face down and turns over on the way."""
         sprite = Sprite(face, back, key, [Leg(start, start + length, QRectF(src), QRectF(dst),
-                                              turn, fade, rotate)], visible_from)
+                                              turn, fade, rotate)], visible_from, shadow, picture)
         self.sprites.append(sprite)
         return sprite
 
@@ -191,6 +194,13 @@ class Script:
 
     def __bool__(self) -> bool:
         return bool(self.sprites or self.banners or self.cues)
+
+
+def _shadow(p: QPainter, rect: QRectF) -> None:
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(SHADOW)
+    radius = rect.width() * 0.08
+    p.drawRoundedRect(rect, radius, radius)
 
 
 class MotionLayer(QWidget):
@@ -217,7 +227,8 @@ class MotionLayer(QWidget):
         self.timer = QTimer(self, interval=FRAME_MS)
         self.timer.setTimerType(Qt.TimerType.PreciseTimer)
         self.timer.timeout.connect(self._tick)
-        self.pixmaps: dict[tuple[int, bool], QPixmap] = {}
+        self.pixmaps: dict[tuple[int, bool | None], QPixmap] = {}  # sprite: face, back, shadow
+        self.kept: dict[tuple[Hashable, bool | None, int, int, float], QPixmap] = {}
         self.dirty = QRegion()  # what was drawn last frame (repainted when it moves away)
         self.hide()
 
@@ -380,24 +391,34 @@ class MotionLayer(QWidget):
     # -- painting -------------------------------------------------------------------------------
 
     def _render_pixmaps(self) -> None:
-        """Each sprite's face (and back) drawn once, at the largest size it takes."""
+        """Each sprite's face (and back, and shadow) drawn once, at the largest size it takes;
+        a sprite that names its ``picture`` finds them kept from an earlier script."""
         self.pixmaps = {}
         ratio = self.devicePixelRatioF()
+        if len(self.kept) > KEPT_LIMIT:
+            self.kept = {}
         for sprite in self.sprites:
             width = max(max(leg.src.width(), leg.dst.width()) for leg in sprite.legs) * 1.08
             height = max(max(leg.src.height(), leg.dst.height()) for leg in sprite.legs) * 1.08
             size = QSize(max(1, math.ceil(width * ratio)), max(1, math.ceil(height * ratio)))
-            for is_back, paint in ((False, sprite.face), (True, sprite.back)):
+            shadow = _shadow if sprite.shadow else None
+            for is_back, paint in ((False, sprite.face), (True, sprite.back), (None, shadow)):
                 if paint is None:
                     continue
-                pixmap = QPixmap(size)
-                pixmap.setDevicePixelRatio(ratio)
-                pixmap.fill(Qt.GlobalColor.transparent)
-                p = QPainter(pixmap)
-                p.setRenderHint(QPainter.RenderHint.Antialiasing)
-                p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-                paint(p, QRectF(0, 0, size.width() / ratio, size.height() / ratio))
-                p.end()
+                name = "shadow" if is_back is None else sprite.picture
+                key = (name, is_back, size.width(), size.height(), ratio)
+                pixmap = self.kept.get(key) if name is not None else None
+                if pixmap is None:
+                    pixmap = QPixmap(size)
+                    pixmap.setDevicePixelRatio(ratio)
+                    pixmap.fill(Qt.GlobalColor.transparent)
+                    p = QPainter(pixmap)
+                    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+                    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+                    paint(p, QRectF(0, 0, size.width() / ratio, size.height() / ratio))
+                    p.end()
+                    if name is not None:
+                        self.kept[key] = pixmap
                 self.pixmaps[(id(sprite), is_back)] = pixmap
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -428,11 +449,10 @@ class MotionLayer(QWidget):
         if angle:
             p.rotate(angle)
         p.setOpacity(opacity)
-        if moving:  # a soft shadow under a card in the air
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(SHADOW)
-            radius = rect.width() * 0.08
-            p.drawRoundedRect(shown.translated(rect.width() * 0.05, rect.height() * 0.05), radius, radius)
+        shadow = self.pixmaps.get((id(sprite), None))
+        if moving and shadow is not None:  # a soft shadow under a card in the air
+            p.drawPixmap(shown.translated(rect.width() * 0.05, rect.height() * 0.05), shadow,
+                         QRectF(shadow.rect()))
         back = turned < 0.5 and sprite.back is not None
         pixmap = self.pixmaps.get((id(sprite), back))
         if pixmap is not None:

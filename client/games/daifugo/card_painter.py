@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 
 from client.games.daifugo.court_art import draw_court, draw_joker
 from client.games.daifugo.palette import (
@@ -34,10 +34,10 @@ from client.games.daifugo.palette import (
     RED,
     SELECTED,
 )
+from client.games.paint_cache import draw_kept
 
 FONT_FAMILY = "IPAexGothic"
 CARD_RATIO = 1.45  # height / width
-CACHE_LIMIT = 400  # faces kept as pixmaps (sizes × cards)
 
 SUIT_ORDER = "SHDC"
 RANK_ORDER = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2")
@@ -133,37 +133,19 @@ PIPS: dict[str, tuple[tuple[float, float], ...]] = {
            (1.0, 2 / 3), (0.5, 5 / 6), (0.0, 1.0), (1.0, 1.0)),
 }
 
-_faces: dict[tuple[str, int, int, float, bool], QPixmap] = {}
-
-
 def draw_card(painter: QPainter, rect: QRectF, card_id: str, *, selected: bool = False,
               dimmed: bool = False) -> None:
     """One card face in ``rect`` (from the kept pixmap of its size), ringed when ``selected``."""
-    ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
-    size = QSize(max(1, math.ceil(rect.width() * ratio)), max(1, math.ceil(rect.height() * ratio)))
-    key = (face_of(card_id) + ("#1" if is_joker(card_id) and joker_variant(card_id) else ""),
-           size.width(), size.height(), ratio, dimmed)
-    pixmap = _faces.get(key)
-    if pixmap is None:
-        if len(_faces) >= CACHE_LIMIT:
-            _faces.clear()
-        pixmap = QPixmap(size)
-        pixmap.setDevicePixelRatio(ratio)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        p = QPainter(pixmap)
-        paint_face(p, QRectF(0, 0, size.width() / ratio, size.height() / ratio), card_id, dimmed)
-        p.end()
-        _faces[key] = pixmap
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-    painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+    face = face_of(card_id) + ("#1" if is_joker(card_id) and joker_variant(card_id) else "")
+    draw_kept(painter, rect, ("daifugo", face, dimmed), lambda p, r: paint_face(p, r, card_id, dimmed))
     if selected:
+        painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         radius = rect.width() * 0.09
         painter.setPen(QPen(SELECTED, 3))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
-    painter.restore()
+        painter.restore()
 
 
 def joker_variant(card_id: str) -> int:
@@ -321,14 +303,20 @@ def _draw_star(painter: QPainter, center: QPointF, r: float, colour: QColor) -> 
 
 
 def draw_back(painter: QPainter, rect: QRectF) -> None:
-    """A card back: a blue field with a gold lattice and a cherry-blossom crest in the middle."""
+    """A card back: a blue field with a gold lattice and a cherry-blossom crest in the middle
+    (from the kept pixmap of its size)."""
+    draw_kept(painter, rect, ("daifugo", "back"), paint_back)
+
+
+def paint_back(painter: QPainter, rect: QRectF) -> None:
+    """Draw a card back from its paths (``draw_back`` keeps the result)."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     w = rect.width()
     radius = w * 0.09
     painter.setPen(QPen(BACK_EDGE, 1))
     painter.setBrush(BACK_BG)
-    painter.drawRoundedRect(rect, radius, radius)
+    painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
     inner = rect.adjusted(w * 0.1, w * 0.1, -w * 0.1, -w * 0.1)
     painter.setPen(QPen(BACK_LINE, max(1.0, w * 0.03)))
     painter.setBrush(Qt.BrushStyle.NoBrush)

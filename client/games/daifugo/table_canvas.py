@@ -11,7 +11,7 @@ from collections.abc import Callable, Hashable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QFont, QFontMetrics, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QBrush, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from client.games.daifugo.card_painter import CARD_RATIO, FONT_FAMILY, draw_back, draw_card
@@ -26,6 +26,7 @@ from client.games.daifugo.palette import (
     TITLE_INK,
     TURN,
 )
+from client.games.paint_cache import CachedPaint
 
 
 def _font(px: float, bold: bool = False) -> QFont:
@@ -35,7 +36,7 @@ def _font(px: float, bold: bool = False) -> QFont:
     return f
 
 
-class TableCanvas(QWidget):
+class TableCanvas(CachedPaint, QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.view: dict[str, Any] | None = None
@@ -135,13 +136,12 @@ class TableCanvas(QWidget):
 
     # -- painting ---------------------------------------------------------------------------
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
+    def draw(self, p: QPainter) -> None:
+        """The whole table (kept as a picture between changes: paint_cache.py)."""
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), FELT)
         view = self.view
         if view is None:
-            p.end()
             return
         n = view["players"]
         me = view.get("seat")
@@ -152,7 +152,6 @@ class TableCanvas(QWidget):
         self._paint_indicators(p, view)
         if view["phase"] in ("hand_over", "match_over") and view.get("last_hand"):
             self._paint_result(p, view)
-        p.end()
 
     def _paint_seat(self, p: QPainter, view: dict[str, Any], seat: int) -> None:
         c = self.seat_anchor(seat)

@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
 from client.games.daifugo.card_painter import draw_back, draw_card
-from client.games.motion import Script
+from client.games.motion import Script, Sprite
 
 if TYPE_CHECKING:
     from client.games.daifugo.view import DaifugoView
@@ -43,8 +43,17 @@ def hand_places(view: DaifugoView) -> HandPlaces:
     return {card: _in(view, view.hand, view.hand.card_rect(i)) for i, card in enumerate(cards)}
 
 
-def _face(card: str):
-    return lambda p, r: draw_card(p, r, card)
+def _fly(script: Script, card: str, src: QRectF, dst: QRectF, start: float, length: float,
+         **how: Any) -> Sprite:
+    """``card`` flying face up (or turning over on the way, ``back``/``turn``)."""
+    picture = ("daifugo", card if card.startswith("JK") else card.split("#", 1)[0])
+    return script.fly(lambda p, r: draw_card(p, r, card), src, dst, start, length, picture=picture,
+                      **how)
+
+
+def _fly_back(script: Script, src: QRectF, dst: QRectF, start: float, length: float,
+              **how: Any) -> Sprite:
+    return _fly_back(script, src, dst, start, length, picture=("daifugo", "back"), **how)
 
 
 def script_for(view: DaifugoView, old: dict[str, Any], new: dict[str, Any],
@@ -79,29 +88,29 @@ def script_for(view: DaifugoView, old: dict[str, Any], new: dict[str, Any],
             giver, receiver, cards = e.get("giver"), e.get("receiver"), list(e.get("cards") or [])
             for i, card in enumerate(cards):
                 if giver == me and card in before:
-                    script.fly(_face(card), before[card], seat_rect(receiver, i, len(cards)), t,
+                    _fly(script, card, before[card], seat_rect(receiver, i, len(cards)), t,
                                1.0, fade=True)
                 elif receiver == me and card in new_hand:
-                    script.fly(_face(card), seat_rect(giver, i, len(cards)), new_hand[card], t + 0.1 * i,
+                    _fly(script, card, seat_rect(giver, i, len(cards)), new_hand[card], t + 0.1 * i,
                                1.0, key=("hand", card), back=draw_back, turn=True)
             t += 1.2
         elif kind in ("tribute", "give") and me not in (e.get("giver"), e.get("receiver")):
             count = int(e.get("count") or 0)
             for i in range(count):
-                script.fly(draw_back, seat_rect(e["giver"], i, count), seat_rect(e["receiver"], i, count),
+                _fly_back(script, seat_rect(e["giver"], i, count), seat_rect(e["receiver"], i, count),
                            t + 0.1 * i, 1.0, fade=True)
             t += 1.2 if count else 0.0
         elif kind == "play":
             cards = list(e.get("cards") or [])
             lying = (old.get("field") or {}).get("cards") or []
             for rect, card in zip(field(len(lying)), lying, strict=True):  # beaten: it fades
-                script.fly(_face(card), rect, rect, t, 1.0, key="field", fade=True)
+                _fly(script, card, rect, rect, t, 1.0, key="field", fade=True)
             mine = e.get("seat") == me
             for i, (dst, card) in enumerate(zip(field(len(cards)), cards, strict=True)):
                 if mine and card in before:
-                    played.append(script.fly(_face(card), before[card], dst, t, 0.8, key="field"))
+                    played.append(_fly(script, card, before[card], dst, t, 0.8, key="field"))
                 else:
-                    played.append(script.fly(_face(card), seat_rect(e["seat"], i, len(cards)), dst, t, 1.0,
+                    played.append(_fly(script, card, seat_rect(e["seat"], i, len(cards)), dst, t, 1.0,
                                              key="field", back=draw_back, turn=True))
             t += 1.0
         elif kind == "clear":
@@ -112,7 +121,7 @@ def script_for(view: DaifugoView, old: dict[str, Any], new: dict[str, Any],
             else:  # everyone passed: the field they passed on goes
                 lying = (old.get("field") or {}).get("cards") or []
                 for k, (rect, card) in enumerate(zip(field(len(lying)), lying, strict=True)):
-                    script.fly(_face(card), rect, _swept(rect, view, k), t, 1.0, fade=True,
+                    _fly(script, card, rect, _swept(rect, view, k), t, 1.0, fade=True,
                                rotate=(0.0, 18.0 + 6 * k))
             reason = e.get("reason")
             if reason == "eight_cut":
@@ -156,10 +165,10 @@ def _deal(script: Script, view: DaifugoView, new: dict[str, Any], new_hand: Hand
             if seat == me:
                 if k < len(mine):
                     card = mine[k]
-                    script.fly(_face(card), centre, new_hand[card], t, 0.9, key=("hand", card),
+                    _fly(script, card, centre, new_hand[card], t, 0.9, key=("hand", card),
                                back=draw_back, turn=True)
                     t += DEAL_STEP
             elif k < counts[seat]:
-                script.fly(draw_back, centre, seat_rect(seat), t, 0.9, fade=True)
+                _fly_back(script, centre, seat_rect(seat), t, 0.9, fade=True)
                 t += DEAL_STEP
     return t + 0.9

@@ -147,6 +147,8 @@ class DaifugoView(GameView):
         self._schedule_auto_pass()
         if old is not None and events:
             self.animate(script_for(self, old, view, events, before))
+            self.table.update()  # what is in the air is left out of the table's picture
+            self.hand.update()
         my_turn = view.get("phase") == "play" and view.get("turn") is not None \
             and view.get("turn") == self.seat
         self.play_event_sound(self.sound_for(events), my_turn)

@@ -18,12 +18,13 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from client.games.deltacle.drawing import SEAT_COLORS, draw_chip, draw_piece, font
 from client.games.deltacle.texts import color_name, tr
 from client.games.motion import MotionLayer, Script
+from client.games.paint_cache import CachedPaint
 
 Step = tuple[Callable[[], None], float]  # apply, then wait this many units
 Move = tuple[int, int | None, list[int]]  # seat, from square (None: off the board), path
 
 
-class TrackWidget(QWidget):
+class TrackWidget(CachedPaint, QWidget):
     """Draws the shared board from a small model that events update one step at a time."""
 
     settled = Signal()  # the animation has caught up with the latest view
@@ -227,7 +228,8 @@ class TrackWidget(QWidget):
 
         step = self.STEPS["square"]
         first = at(origin if origin is not None else path[0])
-        sprite = script.fly(face, first, at(path[0]), start, step, visible_from=start)
+        sprite = script.fly(face, first, at(path[0]), start, step, visible_from=start, shadow=False,
+                            picture=("deltacle", seat, character))
         for k, square in enumerate(path[1:], start=1):
             sprite.then(step, at(square), start=start + step * k)
         sprite.then(0.0, sprite.legs[-1].dst, fade=True)
@@ -244,9 +246,6 @@ class TrackWidget(QWidget):
         angle = -math.pi / 2 + 2 * math.pi * square / length  # clockwise from the top
         return QPointF(center.x() + radius * math.cos(angle), center.y() + radius * math.sin(angle))
 
-    def paintEvent(self, event) -> None:  # noqa: N802 (Qt name)
-        self._paint()
-
     def geometry(self) -> tuple[QPointF, float, float, float]:
         """The loop's centre, its radius, a square's size and the board's side."""
         side = min(self.width(), self.height())
@@ -256,8 +255,8 @@ class TrackWidget(QWidget):
         cell = min(2 * math.pi * ring / length * 0.88, side * 0.09)
         return center, ring, cell, side
 
-    def _paint(self) -> None:
-        p = QPainter(self)
+    def draw(self, p: QPainter) -> None:
+        """The track (kept as a picture between changes: client/games/paint_cache.py)."""
         p.setRenderHint(QPainter.Antialiasing)
         p.fillRect(self.rect(), QColor("#1d1b2e"))
         m = self.model
@@ -306,7 +305,6 @@ class TrackWidget(QWidget):
                 c = self.square_center(sq, length, ring - cell * (0.55 + 0.5 * k), center)
                 draw_piece(p, c, cell * 0.3, seat, m["chars"][seat], highlight=seat == m["mover"])
         self._paint_centre(p, center, side, cell)
-        p.end()
 
     def _paint_centre(self, p: QPainter, center: QPointF, side: float, cell: float) -> None:
         m = self.model

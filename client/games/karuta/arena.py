@@ -15,7 +15,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QCursor,
@@ -24,7 +24,6 @@ from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
     QPainter,
-    QPaintEvent,
     QPen,
     QResizeEvent,
 )
@@ -35,6 +34,7 @@ from client.games.karuta.geometry import LABEL_ROOM, Frame, Place, TableGeometry
 from client.games.karuta.hand import DRAG_START_PX, REST_S, Covered, Hand, Touch
 from client.games.karuta.keys import key_area, key_columns
 from client.games.karuta.torifuda import CardPixmaps, paint_card
+from client.games.paint_cache import CachedPaint
 
 TATAMI = QColor("#c9bf86")
 TATAMI_DARK = QColor("#b3a96f")
@@ -56,7 +56,7 @@ class CardDrag:
     moving: bool = False
 
 
-class Arena(QWidget):
+class Arena(CachedPaint, QWidget):
     touched = Signal(object)  # a Touch
     hovered = Signal(list)  # the cards the frame covers now (特殊技: told only when it changes)
     move_requested = Signal(int, int, int, int)  # poem, side, row, col
@@ -416,8 +416,8 @@ class Arena(QWidget):
         self._relayout()
         self.resized.emit()
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
+    def draw(self, p: QPainter) -> None:
+        """The area (kept as a picture between changes: client/games/paint_cache.py)."""
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), TATAMI_DARK)
         self._paint_area(p)
@@ -432,7 +432,7 @@ class Arena(QWidget):
         # last: the 取り札 image mode's card lies on the centre line too, and after a take the
         # message (「…が取りました」「［S］で次へ」) must stay readable over it
         self._paint_message(p)
-        p.end()
+        self._paint_pending()
 
     def _paint_area(self, p: QPainter) -> None:
         geo = self.geo
@@ -463,6 +463,9 @@ class Arena(QWidget):
                         p.drawRoundedRect(self.geo.card_rect(place).adjusted(2, 2, -2, -2), 3, 3)
 
     def _paint_cards(self, p: QPainter) -> None:
+        """Every card lying (after a resize, cards still to be drawn at the new size lie at the
+        old one, scaled, and the area is painted again at once until all are drawn)."""
+        self.pixmaps.begin()
         size = QSize(round(self.geo.card_w), round(self.geo.card_h))
         ratio = self.devicePixelRatioF()
         hidden = {poem for poem in self.places if self.hides(poem)}
@@ -474,13 +477,17 @@ class Arena(QWidget):
                 continue
             card = self.cards[poem]
             rect = self.geo.card_rect(place)
-            pixmap = self.pixmaps.get(poem, card.get("lines", ()), size, not place.mine,
-                                      bool(card.get("floating")), ratio)
-            p.drawPixmap(rect.topLeft(), pixmap)
+            pixmap = self.pixmaps.get_soon(poem, card.get("lines", ()), size, not place.mine,
+                                           bool(card.get("floating")), ratio)
+            p.drawPixmap(QRectF(rect.topLeft(), QSizeF(size)), pixmap, QRectF(pixmap.rect()))
             if poem in chosen:
                 p.setPen(QPen(PICKED, max(2.0, self.geo.card_w * 0.06)))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 4, 4)
+
+    def _paint_pending(self) -> None:
+        if self.pixmaps.incomplete:
+            QTimer.singleShot(0, self, self.update)
 
     def count_texts(self) -> list[tuple[QRectF, str]]:
         """Cards lying in each row of each side, written beside the row (shown while the

@@ -523,11 +523,12 @@ class KarutaView(GameView):
                 end.moveCenter(panel.center())
                 # it ends upright for its taker: face up to me, turned for the other side
                 end_angle = (360.0 if turned else 0.0) if taker == self.me else 180.0
-                script.fly(face, src, end, 0.0, 1.6, key=poem, rotate=(start_angle, end_angle)) \
-                    .then(0.6, end, fade=True)
+                script.fly(face, src, end, 0.0, 1.6, key=poem, rotate=(start_angle, end_angle),
+                           picture=("karuta", poem)).then(0.6, end, fade=True)
             elif after[poem][0] != src:
                 angle = 180.0 if after[poem][2] else 0.0
-                script.fly(face, src, after[poem][0], 0.0, 1.4, key=poem, rotate=(start_angle, angle))
+                script.fly(face, src, after[poem][0], 0.0, 1.4, key=poem, rotate=(start_angle, angle),
+                           picture=("karuta", poem))
         names = self.names()
         for e in events:
             kind = e.get("type")

@@ -4,16 +4,17 @@ says it can be played or taken, clickable."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QMouseEvent, QPainter
 from PySide6.QtWidgets import QWidget
 
 from client.games.koikoi import deck
 from client.games.koikoi.card_art import draw_back, draw_card, draw_glow
+from client.games.paint_cache import CachedPaint
 
 GLOW_COLOURS = {"gold": QColor("#ffd34d"), "green": QColor("#4be06a")}
 
 
-class CardWidget(QWidget):
+class CardWidget(CachedPaint, QWidget):
     clicked = Signal(int)
 
     def __init__(self, card: int | None, width: int = 60, parent: QWidget | None = None) -> None:
@@ -23,25 +24,42 @@ class CardWidget(QWidget):
         self.lifted = False
         self.veiled = False  # a card still flying here: the motion layer draws it meanwhile
         self.set_width(width)
+        self.card = None
+        self.set_card(card)
+
+    def set_card(self, card: int | None) -> None:
+        """Show ``card`` (a widget is used again for another card)."""
+        if card == self.card:
+            return
+        self.card = card
         if card is not None:
             self.setToolTip(QCoreApplication.translate("KoikoiCards", deck.name(card)))
             self.setAccessibleName(deck.name(card))
+        self.update()
 
     def set_width(self, width: int) -> None:
         """The card's drawn width (its height is 1.5 times that); the table scales with it."""
+        if getattr(self, "_card_size", None) == QSize(width, int(width * 1.5)):
+            return
         self._card_size = QSize(width, int(width * 1.5))
         self.setFixedSize(width + 8, int(width * 1.5) + 14)
 
     def set_glow(self, glow: str | None) -> None:
+        if glow == self.glow:
+            return
         self.glow = glow
         self.setCursor(Qt.PointingHandCursor if glow else Qt.ArrowCursor)
         self.update()
 
     def set_lifted(self, lifted: bool) -> None:
+        if lifted == self.lifted:
+            return
         self.lifted = lifted
         self.update()
 
     def set_veiled(self, veiled: bool) -> None:
+        if veiled == self.veiled:
+            return
         self.veiled = veiled
         self.update()
 
@@ -50,10 +68,10 @@ class CardWidget(QWidget):
         y = 2 if self.lifted else 10
         return QRectF(4, y, self._card_size.width(), self._card_size.height())
 
-    def paintEvent(self, event: QPaintEvent) -> None:
+    def draw(self, p: QPainter) -> None:
+        """The card (kept as a picture between changes: client/games/paint_cache.py)."""
         if self.veiled:
             return
-        p = QPainter(self)
         rect = self.card_rect()
         if self.card is None:
             draw_back(p, rect)
@@ -61,7 +79,6 @@ class CardWidget(QWidget):
             draw_card(p, rect, self.card)
         if self.glow in GLOW_COLOURS:
             draw_glow(p, rect.adjusted(-2, -2, 2, 2), GLOW_COLOURS[self.glow])
-        p.end()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.LeftButton and self.card is not None:

@@ -314,30 +314,60 @@ class KoikoiView(GameView):
     def _fill_row(
         self, layout, cards: list[int | None], width: int, keep: dict, on_click=None
     ) -> dict[int, CardWidget]:
-        while layout.count():
-            item = layout.takeAt(0)
-            if item.widget() is not None:
-                item.widget().hide()
-                item.widget().deleteLater()
+        """Lay ``cards`` (None: a back) in ``layout``, reusing the card widgets already there
+        (a new widget costs a millisecond or two to show: a view would cost tens)."""
+        spare = self._take_widgets(layout)
         widgets: dict[int, CardWidget] = {}
         layout.addStretch(1)
         for card in cards:
-            widget = CardWidget(card, width)
+            widget = self._card_widget(spare, card, width, on_click)
             if card is not None:
                 widgets[card] = widget
-                if on_click is not None:
-                    widget.clicked.connect(on_click)
             layout.addWidget(widget)
             widget.show()  # now, not when the event loop gets to it: the layout counts it
         layout.addStretch(1)
+        self._drop_widgets(spare)
         return widgets
 
+    @staticmethod
+    def _take_widgets(layout) -> dict[int | None, list[CardWidget]]:
+        """Empty ``layout``; its card widgets by card, to be used again."""
+        spare: dict[int | None, list[CardWidget]] = {}
+        while layout.count():
+            item = layout.takeAt(0)
+            widget = item.widget()
+            if isinstance(widget, CardWidget):
+                spare.setdefault(widget.card, []).append(widget)
+        return spare
+
+    @staticmethod
+    def _card_widget(spare: dict[int | None, list[CardWidget]], card: int | None, width: int,
+                     on_click=None) -> CardWidget:
+        """A spare widget of ``card``, else any spare one of a card (a new deal), else a new one."""
+        widgets = spare.get(card)
+        if not widgets and card is not None:
+            widgets = next((ws for c, ws in spare.items() if c is not None and ws), None)
+        if widgets:
+            widget = widgets.pop()
+            widget.set_card(card)
+            widget.set_width(width)
+            widget.set_glow(None)
+            widget.set_lifted(False)
+            return widget
+        widget = CardWidget(card, width)
+        if card is not None and on_click is not None:
+            widget.clicked.connect(on_click)
+        return widget
+
+    @staticmethod
+    def _drop_widgets(spare: dict[int | None, list[CardWidget]]) -> None:
+        for widgets in spare.values():
+            for widget in widgets:
+                widget.hide()
+                widget.deleteLater()
+
     def _fill_field(self, cards: list[int]) -> None:
-        while self.field_grid.count():
-            item = self.field_grid.takeAt(0)
-            if item.widget() is not None:
-                item.widget().hide()
-                item.widget().deleteLater()
+        spare = self._take_widgets(self.field_grid)
         self.field_cards = {}
         # a card keeps its place while it lies on the field; a new one takes the first free place
         slots = {c: s for c, s in self.field_slots.items() if c in cards}
@@ -352,11 +382,11 @@ class KoikoiView(GameView):
         for row in range(2):
             self.field_grid.setRowMinimumHeight(row, int(self.px(FIELD_W) * 1.5) + 14 if columns else 0)
         for card in cards:
-            widget = CardWidget(card, self.px(FIELD_W))
-            widget.clicked.connect(self._field_clicked)
+            widget = self._card_widget(spare, card, self.px(FIELD_W), self._field_clicked)
             self.field_cards[card] = widget
             self.field_grid.addWidget(widget, slots[card] % 2, slots[card] // 2)
             widget.show()
+        self._drop_widgets(spare)
 
     # -- animation ----------------------------------------------------------------------------
 
@@ -410,7 +440,8 @@ class KoikoiView(GameView):
             sprite = flying.get(card)
             if sprite is None:
                 sprite = script.fly(face(card), src, dst, start, length, key=card,
-                                    back=draw_back if face_down else None, turn=face_down)
+                                    back=draw_back if face_down else None, turn=face_down,
+                                    picture=("koikoi", card))
                 flying[card] = sprite
             else:
                 sprite.then(length, dst, start=start)
@@ -527,12 +558,12 @@ class KoikoiView(GameView):
             if widget is None:
                 continue
             script.fly(lambda p, r, c=card: draw_card(p, r, c), stock, self._rect_of(widget), t, 0.9,
-                       key=card, back=draw_back, turn=True)
+                       key=card, back=draw_back, turn=True, picture=("koikoi", card))
             veil_field.add(card)
             t += 0.12
         for card, rect in hand_rects.items():
             script.fly(lambda p, r, c=card: draw_card(p, r, c), stock, rect, t, 0.9,
-                       key=card, back=draw_back, turn=True)
+                       key=card, back=draw_back, turn=True, picture=("koikoi", card))
             veil_hand.add(card)
             t += 0.12
         return t + 0.9

@@ -21,7 +21,6 @@ from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
     QPainter,
-    QPaintEvent,
     QPen,
     QWheelEvent,
 )
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from client.games.kotoba.card_painter import card_rect, draw_card, draw_fresh, draw_highlight
 from client.games.kotoba.model import TURNS, Placed, card_at
 from client.games.kotoba.texts import faces_tip
+from client.games.paint_cache import CachedPaint
 
 FELT = QColor("#2c5a3c")
 FELT_LINE = QColor(255, 255, 255, 22)
@@ -38,7 +38,7 @@ BOUND = 40  # cells run from -40 to 40 both ways (VIEW.md 「Geometry」)
 ROWS_SHOWN = 8  # at rest a cell is an eighth of the board's height (40 to 72 px)
 
 
-class BoardWidget(QWidget):
+class BoardWidget(CachedPaint, QWidget):
     changed = Signal()  # the pending cards moved, turned over or turned
     returned = Signal(int)  # a pending card was dragged off the board, back to the hand
     cell_clicked = Signal(int, int)  # a click that moved nothing, on this cell
@@ -338,8 +338,8 @@ class BoardWidget(QWidget):
 
     # -- drawing ----------------------------------------------------------------------------------
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
+    def draw(self, p: QPainter) -> None:
+        """The board (kept as a picture between changes: client/games/paint_cache.py)."""
         p.fillRect(self.rect(), FELT)
         self._paint_grid(p)
         for card in self.cards:
@@ -361,7 +361,6 @@ class BoardWidget(QWidget):
         if self._ghost is not None:
             draw_card(p, self.rect_of(self._ghost), self._ghost.printed, self._ghost.face,
                       self._ghost.rotation, glow=True, faded=True)
-        p.end()
 
     def _paint_grid(self, p: QPainter) -> None:
         p.setPen(QPen(FELT_LINE, 1))

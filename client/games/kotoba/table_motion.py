@@ -45,8 +45,11 @@ def places(view: KotobaView) -> Places:
     return Places(hand, field)
 
 
-def _face(card: Placed):
-    return lambda p, r: draw_card(p, r, card.printed, card.face, card.rotation)
+def _fly(script: Script, card: Placed, src: QRectF, dst: QRectF, start: float, length: float,
+         **how: Any) -> None:
+    """``card`` flying as it lies (its face shown, turned as on the board)."""
+    script.fly(lambda p, r: draw_card(p, r, card.printed, card.face, card.rotation), src, dst, start,
+               length, picture=("kotoba", card.printed, card.face, card.rotation), **how)
 
 
 def _small(at: QRectF, like: QRectF, scale: float = 0.45) -> QRectF:
@@ -86,7 +89,7 @@ def script_for(view: KotobaView, events: list[dict[str, Any]], before: Places) -
                 if card_id not in field_now or origin is None:
                     continue
                 card, dst = field_now[card_id]
-                script.fly(_face(card), _small(origin, dst), dst, t + 0.12 * k, 1.2, key=("field", card_id))
+                _fly(script, card, _small(origin, dst), dst, t + 0.12 * k, 1.2, key=("field", card_id))
             t += 1.2 + 0.12 * max(0, len(laid) - 1)
         elif kind == "taken_back":
             back = [int(c) for c in e.get("cards") or []]
@@ -95,12 +98,12 @@ def script_for(view: KotobaView, events: list[dict[str, Any]], before: Places) -
                     continue
                 card, src = before.field[card_id]
                 if seat == you and card_id in hand_now:
-                    script.fly(_face(hand_now[card_id][0]), src, hand_now[card_id][1], t + 0.1 * k, 1.2,
+                    _fly(script, hand_now[card_id][0], src, hand_now[card_id][1], t + 0.1 * k, 1.2,
                                key=("hand", card_id))
                 else:
                     target = chip(seat)
                     if target is not None:
-                        script.fly(_face(card), src, _small(target, src), t + 0.1 * k, 1.2, fade=True)
+                        _fly(script, card, src, _small(target, src), t + 0.1 * k, 1.2, fade=True)
             t += 1.2
         elif kind == "drawn" and e.get("to") in (None, you):
             drawn = [int(c["id"]) for c in e.get("cards") or [] if isinstance(c, dict) and "id" in c]
@@ -108,19 +111,19 @@ def script_for(view: KotobaView, events: list[dict[str, Any]], before: Places) -
                 if card_id not in hand_now:
                     continue
                 card, dst = hand_now[card_id]
-                script.fly(_face(card), _small(piles, dst), dst, t + 0.15 * k, 1.0, key=("hand", card_id))
+                _fly(script, card, _small(piles, dst), dst, t + 0.15 * k, 1.0, key=("hand", card_id))
         elif kind == "exchange" and seat == you:
             card_id = e.get("card")
             card_id = int(card_id["id"]) if isinstance(card_id, dict) else card_id
             if card_id in before.hand:
                 card, src = before.hand[card_id]
-                script.fly(_face(card), src, _small(piles, src), t, 1.0, fade=True)
+                _fly(script, card, src, _small(piles, src), t, 1.0, fade=True)
             t += 0.6
         elif kind == "reset":
             for k, (card_id, (card, src)) in enumerate(before.field.items()):
                 if card_id in field_now:
                     continue
-                script.fly(_face(card), src, _small(piles, src), t + 0.05 * k, 1.2, fade=True)
+                _fly(script, card, src, _small(piles, src), t + 0.05 * k, 1.2, fade=True)
             t += 1.2
         elif kind == "vote_closed":
             word = str(e.get("word", ""))
