@@ -2,7 +2,8 @@
 it: a hand dealt from the middle of the table; cards given and received in the exchange; a play's
 cards travelling from your hand (or face down from the player's seat, turning over) onto the
 field, over the field they beat, which fades; a field swept away (8切り, スペ3返し, 場が流れる);
-革命, イレブンバック, 8切り, 上がり and 都落ち announced.
+革命, イレブンバック, 8切り, 上がり and 都落ち announced. The step that ends a hand moves nothing:
+the hand's result box comes up at once, and nothing flies over it.
 
 Places are the widgets' own (the hand's card rects, the canvas's field and seats), taken in the
 view's coordinates: the hand's cards as they lay before the new view (``HandPlaces``), the rest
@@ -77,6 +78,8 @@ def script_for(view: DaifugoView, old: dict[str, Any], new: dict[str, Any],
         script.announce(text, detail, at, area=_in(view, table, QRectF(table.rect())), wash=wash)
         banner_at = at + BANNER_GAP
 
+    if any(e.get("type") == "hand_over" for e in events):
+        return script  # the hand's result box says it all; nothing flies over it
     new_hand = {card: _in(view, view.hand, view.hand.card_rect(i))
                 for i, card in enumerate(view.hand.cards())}
     played: list = []  # the sprites of this step's play, in field order

@@ -537,7 +537,7 @@ class KarutaView(GameView):
                 script.announce(self.tr("取り！"), self.tr("{0}（{1}ms）").format(names[seat], e.get("after_ms", 0)),
                                 0.8, area=self._panel_rect(seat))
             elif kind == "foul" and isinstance(seat, int) and 0 <= seat < len(names):
-                script.announce(self.tr("お手つき"), names[seat], area=self._panel_rect(seat))
+                script.announce(self.tr("お手つき！"), names[seat], area=self._panel_rect(seat))
             elif kind == "decided":
                 winner = e.get("winner")
                 detail = (self.tr("{0}の勝ち").format(names[winner])

@@ -195,6 +195,8 @@ class KoikoiView(GameView):
 
     def show_view(self, view: dict[str, Any], events: list[dict[str, Any]]) -> None:
         self.finish_animation()
+        if any(e.get("type") == "round_end" for e in events):
+            self.motion.clear()  # the score screen comes up: an announcement still up goes
         before = self._snapshot() if self.view is not None else None
         self._show(view, events)
         if before is not None and events:
@@ -492,6 +494,8 @@ class KoikoiView(GameView):
             return shown
 
         names = self.player_names(view)
+        # a round's end is announced by its score screen: no banner under it
+        announcing = not any(e.get("type") == "round_end" for e in events)
         for e in events:
             kind = e.get("type")
             if kind == "deal":
@@ -521,12 +525,12 @@ class KoikoiView(GameView):
                 src = before["drawn"].get(e["card"])
                 if src is not None:
                     t += lay(e["seat"], e["card"], e.get("taken") or [], src, False)
-            elif kind == "yaku":
+            elif kind == "yaku" and announcing:
                 yaku = "・".join(QCoreApplication.translate("PlayerBar", str(y)) for y in e.get("yaku") or [])
                 script.announce(yaku, self.tr("{0}　{1}点").format(names[e["seat"]], e["total"]), t)
-            elif kind == "koikoi":
+            elif kind == "koikoi" and announcing:
                 script.announce(self.tr("こいこい！"), names[e["seat"]], t)
-            elif kind == "shobu":
+            elif kind == "shobu" and announcing:
                 script.announce(self.tr("勝負！"), names[e["seat"]], t)
         if not script:
             return

@@ -72,7 +72,7 @@ def script_for(view: KotobaView, events: list[dict[str, Any]], before: Places) -
 
     def chip(seat: Any) -> QRectF | None:
         chips = view.players.chips
-        if isinstance(seat, int) and 0 <= seat < len(chips) and chips[seat].isVisible():
+        if isinstance(seat, int) and 0 <= seat < len(chips) and chips[seat].isVisibleTo(view):
             return _in(view, chips[seat], QRectF(chips[seat].rect()))
         return None
 
