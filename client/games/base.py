@@ -17,7 +17,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QWidget
 
-from client.games.motion import BANNER_MS, UNIT_MS, MotionLayer, Script
+from client.games.motion import BANNER_MS, OWN_MOVE_MS, UNIT_MS, MotionLayer, Script
 from client.sound import sound_bank
 
 ANIMATIONS = "animations"
@@ -80,12 +80,15 @@ class GameView(QWidget):
         """One card's glide at the chosen speed."""
         return UNIT_MS[self.fast_animation]
 
-    def animate(self, script: Script) -> None:
-        """Play ``script`` over the view. When animations are off or the view is not on screen,
-        it ends at once: its cues run now, nothing moves (the view already shows where
-        everything ends)."""
+    def animate(self, script: Script, own: bool = False) -> None:
+        """Play ``script`` over the view; ``own``: this seat's own move, squeezed to be over
+        within ``OWN_MOVE_MS``, before the next player's move arrives. When animations are off
+        or the view is not on screen, it ends at once: its cues run now, nothing moves (the
+        view already shows where everything ends)."""
         if not script:
             return
+        if own:
+            script.within(OWN_MOVE_MS / self.unit_ms())
         if not self.animations_on or not self.isVisible():
             for cue in sorted(script.cues, key=lambda c: c.at):  # it ends at once
                 cue.apply()

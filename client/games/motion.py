@@ -46,6 +46,9 @@ from client.fonts import FAMILY
 Paint = Callable[[QPainter, QRectF], None]  # draws a face (or a back) filling the rect
 
 UNIT_MS = {False: 220, True: 110}  # one glide at ふつう and at はやい
+# One's own move resolves within this, before the next player's arrives: the host sends a CPU's
+# move its ``cpu_delay`` (0.7 s) after the move it answers.
+OWN_MOVE_MS = 620
 BANNER_MS = {False: 1500, True: 900}  # how long an announcement stays
 FRAME_MS = 16
 KEPT_LIMIT = 300  # sprites' pixmaps kept across scripts (pictures × sizes)
@@ -186,6 +189,24 @@ class Script:
 
     def cue(self, at: float, apply: Callable[[], None]) -> None:
         self.cues.append(Cue(at, apply))
+
+    def within(self, units: float) -> Script:
+        """Squeeze the whole script, evenly, into ``units`` when it is longer (one's own move,
+        which must be over before the next player's arrives)."""
+        length = self.length
+        if length <= units or length <= 0:
+            return self
+        k = units / length
+        for sprite in self.sprites:
+            sprite.visible_from *= k
+            for leg in sprite.legs:
+                leg.start *= k
+                leg.end *= k
+        for cue in self.cues:
+            cue.at *= k
+        for banner in self.banners:
+            banner.at *= k
+        return self
 
     @property
     def length(self) -> float:
@@ -500,5 +521,5 @@ class MotionLayer(QWidget):
         p.restore()
 
 
-__all__ = ["BANNER_MS", "UNIT_MS", "Banner", "Cue", "Leg", "MotionLayer", "Script", "Sprite", "ease",
+__all__ = ["BANNER_MS", "OWN_MOVE_MS", "UNIT_MS", "Banner", "Cue", "Leg", "MotionLayer", "Script", "Sprite", "ease",
            "lerp_rect"]

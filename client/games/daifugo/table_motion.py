@@ -111,7 +111,7 @@ def script_for(view: DaifugoView, old: dict[str, Any], new: dict[str, Any],
             mine = e.get("seat") == me
             for i, (dst, card) in enumerate(zip(field(len(cards)), cards, strict=True)):
                 if mine and card in before:
-                    played.append(_fly(script, card, before[card], dst, t, 0.8, key="field"))
+                    played.append(_fly(script, card, before[card], dst, t, 1.0, key="field"))
                 else:
                     played.append(_fly(script, card, seat_rect(e["seat"], i, len(cards)), dst, t, 1.0,
                                              key="field", back=draw_back, turn=True))

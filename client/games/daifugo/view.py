@@ -146,7 +146,9 @@ class DaifugoView(GameView):
         self._refresh()
         self._schedule_auto_pass()
         if old is not None and events:
-            self.animate(script_for(self, old, view, events, before))
+            mine = self.seat is not None and any(
+                e.get("seat") == self.seat for e in events if e.get("type") in ("play", "pass"))
+            self.animate(script_for(self, old, view, events, before), own=mine)
             self.table.update()  # what is in the air is left out of the table's picture
             self.hand.update()
         my_turn = view.get("phase") == "play" and view.get("turn") is not None \

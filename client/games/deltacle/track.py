@@ -29,7 +29,7 @@ class TrackWidget(CachedPaint, QWidget):
 
     settled = Signal()  # the animation has caught up with the latest view
 
-    STEPS = {"square": 0.5, "event": 1.7, "reveal": 3.2}  # units (client/games/motion.py)
+    STEPS = {"square": 0.5, "event": 1.7, "reveal": 1.6}  # units (client/games/motion.py)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -65,6 +65,11 @@ class TrackWidget(CachedPaint, QWidget):
     @property
     def animating(self) -> bool:
         return self.final is not None
+
+    def heading_to(self, view: dict[str, Any]) -> bool:
+        """The board is still playing out towards exactly ``view``'s (a view that says only who
+        has chosen, or a decision that changed nothing on the track): nothing to cut short."""
+        return self.final is not None and self.final == self.model_of(view)
 
     def show_view(self, view: dict[str, Any], events: list[dict[str, Any]], names: list[str]) -> Script:
         """Take ``view``; the script of how the board gets there (empty: it is there at once).

@@ -98,8 +98,9 @@ class DeltacleView(GameView):
     def _show(self, view: dict[str, Any], events: list[dict[str, Any]]) -> None:
         self.view = view
         names = self.names(view)
-        self.finish_animation()
-        self.animate(self.track.show_view(view, events, names))
+        if not (self.track.heading_to(view) and self.motion.running):
+            self.finish_animation()
+            self.animate(self.track.show_view(view, events, names))
         if not self.track.animating:  # else the boards follow once the moves have played out
             self._boards(view, names)
         for event in events:

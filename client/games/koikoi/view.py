@@ -49,6 +49,10 @@ SCALE_RANGE = (0.8, 2.2)
 # The table's height and width at scale s are about FIXED + PER_SCALE * s (measured).
 FIXED_H, PER_SCALE_H = 220, 378
 FIXED_W, PER_SCALE_W = 344, 494
+# units (client/games/motion.py) of a turn's parts: a card's glide, the drawn card turning over
+# and held up to be seen, captured cards gathering into the pile
+OWN_PACE = {"glide": 0.55, "turn": 0.4, "hold": 0.9, "gather": 0.55}
+OTHER_PACE = {"glide": 1.0, "turn": 0.7, "hold": 0.8, "gather": 0.8}
 INTRO_MS = 9000  # the opponent's introduction stays this long unless clicked away or play begins
 LABEL_STYLE = "color: #f6efde; font-family: IPAexGothic; font-size: %dpx;"  # 14 at scale 1
 BUTTON_STYLE = (
@@ -433,6 +437,11 @@ class KoikoiView(GameView):
         veil_pile: dict[int, set[int]] = {0: set(), 1: set()}
         lying: dict[int, QRectF] = dict(before["field"])  # field cards as the motion goes
         t = 0.0
+        # one's own turn is over before the CPU's answer arrives (the draw keeps its pause);
+        # another's takes its time
+        mine = self.seat is not None and any(
+            e.get("seat") == self.seat for e in events if e.get("type") in ("play", "choose"))
+        pace = OWN_PACE if mine else OTHER_PACE
 
         def face(card: int):
             return lambda p, r: draw_card(p, r, card)
@@ -458,13 +467,13 @@ class KoikoiView(GameView):
                 src = first if k == 0 else lying.pop(card, None)
                 if where is None or src is None:
                     continue
-                fly(card, src, self._rect_of(pile, where), start + 0.08 * k, 0.8)
+                fly(card, src, self._rect_of(pile, where), start + 0.08 * k, pace["gather"])
                 veil_pile[seat].add(card)
 
-        def lay(seat: int, card: int, taken: list[int], src: QRectF, face_down: bool,
-                length: float = 1.0) -> float:
+        def lay(seat: int, card: int, taken: list[int], src: QRectF, face_down: bool) -> float:
             """The card glides from ``src`` to the field, or onto its match and then with it
             into the pile. Returns when the next card may start."""
+            length = pace["glide"]
             if not taken:
                 if card in self.field_cards:
                     dst = self._rect_of(self.field_cards[card])
@@ -482,8 +491,8 @@ class KoikoiView(GameView):
                 return 0.0
             onto = match.translated(match.width() * 0.22, match.height() * 0.14)
             fly(card, src, onto, t, length, face_down)
-            to_pile(seat, taken, t + length + 0.1, onto)
-            return length + 0.1
+            to_pile(seat, taken, t + length + 0.05, onto)
+            return length + 0.05
 
         def shown_draw(card: int) -> QRectF:
             """Where a card turned from the stock is held up to be seen: beside the stock, a
@@ -507,15 +516,13 @@ class KoikoiView(GameView):
                 if src is None:
                     row = before["rows"].get(seat) or [before["stock"]]
                     src = row[len(row) // 2]
-                # one's own card goes at once (the player knows it); the other's takes its time
-                t += lay(seat, card, e.get("taken") or [], src, face_down,
-                         0.8 if seat == self.seat else 1.0)
+                t += lay(seat, card, e.get("taken") or [], src, face_down)
             elif kind == "draw":
                 # turned over where it lies, held up a moment, then on its way
                 card = e["card"]
                 held = shown_draw(card)
-                fly(card, before["stock"], held, t, 0.7, face_down=True)
-                t += 0.7 + 0.7
+                fly(card, before["stock"], held, t, pace["turn"], face_down=True)
+                t += pace["turn"] + pace["hold"]
                 src = held
                 if e.get("choose"):  # it waits beside the field for the choice
                     t += lay(e["seat"], card, [], src, False)
@@ -543,7 +550,7 @@ class KoikoiView(GameView):
         for seat, cards in veil_pile.items():
             if cards:
                 piles[seat].set_veiled(cards)
-        self.animate(script)
+        self.animate(script, own=mine)
         if not self.motion.running:
             self._unveil()
         for overlay in (self.score_panel, self.intro):  # these stay on top of flying cards
