@@ -11,14 +11,37 @@ animations off (the ☰ menu's 「アニメーション」, an option every game
 
 from __future__ import annotations
 
+import gc
+import time
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QTimer, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QWidget
 
 from client.games.motion import BANNER_MS, OWN_MOVE_MS, UNIT_MS, MotionLayer, Script
 from client.sound import sound_bank
+
+
+def settle_the_collector() -> None:
+    """What the app holds when a table opens lives as long as the table: it is moved out of the
+    cycle collector's full collections (``gc.freeze``), after collecting what the last table
+    left behind (``gc.unfreeze``, ``gc.collect``). A full collection walks every tracked object:
+    with a table open it walked 55,000–78,000 of them and held the GUI thread 30–60 ms (or the
+    embedded host's thread, which holds the GIL meanwhile), a stall in the middle of play
+    (bench/gui_stalls.py); done here, it costs that once, as the table opens. At most once a
+    second (a replay or a test opens many views)."""
+    global _settled_at
+    now = time.monotonic()
+    if now - _settled_at < 1.0:
+        return
+    gc.unfreeze()
+    gc.collect()
+    gc.freeze()
+    _settled_at = time.monotonic()
+
+
+_settled_at = float("-inf")
 
 ANIMATIONS = "animations"
 # options every game view has, before its own (translated in the context "GameView")
@@ -44,6 +67,7 @@ class GameView(QWidget):
         self._was_my_turn = False
         self.animations_on = True
         self.motion = MotionLayer(self)
+        self._shown = False
 
     def set_seats(self, seats: list[dict[str, Any]]) -> None:
         """Every seat as the shell knows it, in seat order: ``name``, ``kind`` ("human" | "cpu" |
@@ -98,6 +122,12 @@ class GameView(QWidget):
     def finish_animation(self) -> None:
         """Jump to the end of what is moving (every view calls it before showing a new view)."""
         self.motion.finish()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._shown:
+            self._shown = True
+            settle_the_collector()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -19,8 +19,9 @@ milliseconds: it outlasts the script that made it (the next player's move does n
 short) until its time is up or a newer banner takes its place; it never veils the table's state.
 
 The layer lets every mouse event through, repaints only the region its sprites and banners
-cover, and draws each sprite from a pixmap rendered once per script (a card's vector art is
-drawn twice, not sixty times a second)."""
+cover, and draws each sprite from a pixmap made the first time it shows (a card's vector art
+is drawn once, not sixty times a second) and kept for later scripts when the sprite names its
+``picture``."""
 
 from __future__ import annotations
 
@@ -293,7 +294,7 @@ class MotionLayer(QWidget):
         self.now = 0.0
         self.started = bool(self.sprites or self.cues)
         self.script_ms = now_ms
-        self._render_pixmaps()
+        self.pixmaps = {}
         self._show()
         self._tick()
 
@@ -411,36 +412,40 @@ class MotionLayer(QWidget):
 
     # -- painting -------------------------------------------------------------------------------
 
-    def _render_pixmaps(self) -> None:
-        """Each sprite's face (and back, and shadow) drawn once, at the largest size it takes;
-        a sprite that names its ``picture`` finds them kept from an earlier script."""
-        self.pixmaps = {}
+    def _pixmap(self, sprite: Sprite, is_back: bool | None) -> QPixmap | None:
+        """The sprite's face (False), back (True) or shadow (None), drawn the first time it is
+        shown (a deal's cards one after another, not all in the frame that starts it), at the
+        largest size the sprite takes; a sprite that names its ``picture`` finds them kept
+        from an earlier script."""
+        paint = {False: sprite.face, True: sprite.back, None: _shadow if sprite.shadow else None}[is_back]
+        if paint is None:
+            return None
+        mine = (id(sprite), is_back)
+        pixmap = self.pixmaps.get(mine)
+        if pixmap is not None:
+            return pixmap
         ratio = self.devicePixelRatioF()
-        if len(self.kept) > KEPT_LIMIT:
-            self.kept = {}
-        for sprite in self.sprites:
-            width = max(max(leg.src.width(), leg.dst.width()) for leg in sprite.legs) * 1.08
-            height = max(max(leg.src.height(), leg.dst.height()) for leg in sprite.legs) * 1.08
-            size = QSize(max(1, math.ceil(width * ratio)), max(1, math.ceil(height * ratio)))
-            shadow = _shadow if sprite.shadow else None
-            for is_back, paint in ((False, sprite.face), (True, sprite.back), (None, shadow)):
-                if paint is None:
-                    continue
-                name = "shadow" if is_back is None else sprite.picture
-                key = (name, is_back, size.width(), size.height(), ratio)
-                pixmap = self.kept.get(key) if name is not None else None
-                if pixmap is None:
-                    pixmap = QPixmap(size)
-                    pixmap.setDevicePixelRatio(ratio)
-                    pixmap.fill(Qt.GlobalColor.transparent)
-                    p = QPainter(pixmap)
-                    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-                    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-                    paint(p, QRectF(0, 0, size.width() / ratio, size.height() / ratio))
-                    p.end()
-                    if name is not None:
-                        self.kept[key] = pixmap
-                self.pixmaps[(id(sprite), is_back)] = pixmap
+        width = max(max(leg.src.width(), leg.dst.width()) for leg in sprite.legs) * 1.08
+        height = max(max(leg.src.height(), leg.dst.height()) for leg in sprite.legs) * 1.08
+        size = QSize(max(1, math.ceil(width * ratio)), max(1, math.ceil(height * ratio)))
+        name = "shadow" if is_back is None else sprite.picture
+        key = (name, is_back, size.width(), size.height(), ratio)
+        pixmap = self.kept.get(key) if name is not None else None
+        if pixmap is None:
+            pixmap = QPixmap(size)
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            p = QPainter(pixmap)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            paint(p, QRectF(0, 0, size.width() / ratio, size.height() / ratio))
+            p.end()
+            if name is not None:
+                if len(self.kept) > KEPT_LIMIT:
+                    self.kept = {}
+                self.kept[key] = pixmap
+        self.pixmaps[mine] = pixmap
+        return pixmap
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
@@ -470,12 +475,11 @@ class MotionLayer(QWidget):
         if angle:
             p.rotate(angle)
         p.setOpacity(opacity)
-        shadow = self.pixmaps.get((id(sprite), None))
-        if moving and shadow is not None:  # a soft shadow under a card in the air
+        shadow = self._pixmap(sprite, None) if moving else None
+        if shadow is not None:  # a soft shadow under a card in the air
             p.drawPixmap(shown.translated(rect.width() * 0.05, rect.height() * 0.05), shadow,
                          QRectF(shadow.rect()))
-        back = turned < 0.5 and sprite.back is not None
-        pixmap = self.pixmaps.get((id(sprite), back))
+        pixmap = self._pixmap(sprite, turned < 0.5 and sprite.back is not None)
         if pixmap is not None:
             p.drawPixmap(shown, pixmap, QRectF(pixmap.rect()))
         p.restore()

@@ -148,8 +148,14 @@ def steps(game_id: str) -> tuple[int, list[Step]]:
         finally:
             del game.validate_settings
     else:
-        played = list(playouts.playout(game, seats, seed=5, steps=400))
-    return seats, [rendered(step) for step in played[:14]]
+        played = list(playouts.playout(game, seats, seed=5, steps=2000))
+    chosen = played[:14]
+    # and a new hand or round being dealt, with what comes before and after it
+    deal = next((i for i, (_view, events) in enumerate(played)
+                 if i > 14 and any(e.get("type") == "deal" for e in events)), None)
+    if deal is not None:
+        chosen += played[deal - 2:deal + 3]
+    return seats, [rendered(step) for step in chosen]
 
 
 def karuta_take() -> list[Step]:

@@ -54,7 +54,7 @@ def _fly(script: Script, card: str, src: QRectF, dst: QRectF, start: float, leng
 
 def _fly_back(script: Script, src: QRectF, dst: QRectF, start: float, length: float,
               **how: Any) -> Sprite:
-    return _fly_back(script, src, dst, start, length, picture=("daifugo", "back"), **how)
+    return script.fly(draw_back, src, dst, start, length, picture=("daifugo", "back"), **how)
 
 
 def script_for(view: DaifugoView, old: dict[str, Any], new: dict[str, Any],
