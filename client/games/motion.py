@@ -62,6 +62,13 @@ BANNER_DETAIL = QColor("#fff6dc")
 SHADOW = QColor(0, 0, 0, 70)
 
 
+def _font(pixels: float, bold: bool = False) -> QFont:
+    font = QFont(FAMILY)
+    font.setPixelSize(round(pixels))
+    font.setBold(bold)
+    return font
+
+
 def ease(t: float) -> float:
     """Ease-in-out (cubic) on 0..1."""
     t = min(1.0, max(0.0, t))
@@ -388,13 +395,20 @@ class MotionLayer(QWidget):
         return region
 
     def banner_fonts(self, banner: Banner) -> tuple[QFont, QFont]:
+        """The announcement's two sizes of type: large for its area, each line smaller when it
+        would not fit across it (a long word, a long English phrase)."""
         area = banner.area or QRectF(self.rect())
+        room = area.width() * 0.9
         size = max(20.0, min(64.0, area.height() * 0.075, area.width() * 0.06))
-        big = QFont(FAMILY)
-        big.setPixelSize(round(size))
-        big.setBold(True)
-        small = QFont(FAMILY)
-        small.setPixelSize(round(max(13.0, size * 0.45)))
+        big = _font(size, bold=True)
+        wide = QFontMetricsF(big).horizontalAdvance(banner.text) + QFontMetricsF(big).height()
+        if wide > room:
+            big = _font(max(12.0, size * room / wide), bold=True)
+        detail = max(12.0, size * 0.45)
+        small = _font(detail)
+        wide = QFontMetricsF(small).horizontalAdvance(banner.detail)
+        if wide > room:
+            small = _font(max(9.0, detail * room / wide))
         return big, small
 
     def banner_box(self, banner: Banner, scale: float = 1.0) -> QRectF:

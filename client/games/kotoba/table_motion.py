@@ -127,10 +127,7 @@ def script_for(view: KotobaView, events: list[dict[str, Any]], before: Places) -
             t += 1.2
         elif kind == "vote_closed":
             word = str(e.get("word", ""))
-            if e.get("accepted"):
-                script.announce(tr("成立！"), tr("「{0}」").format(word), t)
-            else:
-                script.announce(tr("不成立"), tr("「{0}」").format(word), t)
+            script.announce(tr("成立！") if e.get("accepted") else tr("不成立"), word, t)
         elif kind == "done":
             script.announce(tr("完成！"), name(seat), t)
         elif kind == "time_up":

@@ -180,10 +180,6 @@
         <translation>Accepted!</translation>
     </message>
     <message>
-        <source>「{0}」</source>
-        <translation>“{0}”</translation>
-    </message>
-    <message>
         <source>不成立</source>
         <translation>Rejected</translation>
     </message>
