@@ -267,6 +267,7 @@ PLAYERS = {"daifugo": DaifugoPlayer, "karuta": KarutaPlayer}
 LEVELS = {"daifugo": "strong", "karuta": "A"}
 SEATS = {"daifugo": 4, "karuta": 2, "kotoba": 4, "deltacle": 4, "koikoi": 2}
 WATCHED = {"kotoba"}  # CPUs only: its actions are templates a script cannot fill
+SETTINGS = {"kotoba": {"mode": "awase"}}  # turns, with words laid on the field and voted on
 
 
 # -- one match -----------------------------------------------------------------------------------
@@ -301,6 +302,8 @@ def play(app: QApplication, game: str, animations: bool, seconds: float, size: t
         dialog.setup.level_combo.setCurrentIndex(level)
     if game in WATCHED:
         dialog.setup.watch_check.setChecked(True)
+    if game in SETTINGS:
+        dialog.setup.settings_form.set_values(SETTINGS[game])
     dialog.ok_button.click()
     page = window.table_page
     wait(app, lambda: page.view_widget is not None and page.last_view is not None, 60, "the table")
