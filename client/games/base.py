@@ -131,7 +131,7 @@ class GameView(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.motion.finish()  # the places things fly between have moved
+        self.motion.clear()  # the places things fly between, and banners stand over, have moved
         self.motion.setGeometry(self.rect())
 
     def play_sound(self, name: str | None, delay_ms: int = 0) -> None:

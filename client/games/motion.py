@@ -399,7 +399,7 @@ class MotionLayer(QWidget):
         would not fit across it (a long word, a long English phrase)."""
         area = banner.area or QRectF(self.rect())
         room = area.width() * 0.9
-        size = max(20.0, min(64.0, area.height() * 0.075, area.width() * 0.06))
+        size = max(20.0, min(64.0, self.height() * 0.075, area.width() * 0.06, area.height() * 0.35))
         big = _font(size, bold=True)
         wide = QFontMetricsF(big).horizontalAdvance(banner.text) + QFontMetricsF(big).height()
         if wide > room:

@@ -542,8 +542,12 @@ class KarutaView(GameView):
                 winner = e.get("winner")
                 detail = (self.tr("{0}の勝ち").format(names[winner])
                           if isinstance(winner, int) and 0 <= winner < len(names) else "")
+                # above the result, which comes up in the middle of the area at the same time
                 arena = QRectF(self.arena.rect()).translated(self.arena.mapTo(self, QPoint(0, 0)))
-                script.announce(self.tr("勝負あり"), detail, 1.0, area=arena)
+                top = self.result_panel.mapTo(self, QPoint(0, 0)).y() if self.result_panel.isVisible() \
+                    else arena.center().y()
+                script.announce(self.tr("勝負あり"), detail, 1.0,
+                                area=QRectF(arena.left(), arena.top(), arena.width(), max(60.0, top - arena.top())))
         self.animate(script)
 
     def hideEvent(self, event: Any) -> None:
