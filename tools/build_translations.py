@@ -180,20 +180,8 @@ def deltacle_texts() -> Strings:
         yield "DeltacleDrawing", initial
 
 
-def karuta_texts() -> Strings:
-    """Karuta: the rows and the ways of taking, shown through self.tr(name) by these widgets."""
-    from client.games.karuta import counts_panel, log_dialog
-
-    for row in counts_panel.ROW_NAMES:
-        yield "CountsPanel", row
-    for row in log_dialog.ROW_NAMES:
-        yield "LogDialog", row
-    for how in log_dialog.HOW_NAMES.values():
-        yield "LogDialog", how
-
-
 LEGACY: dict[str, Callable[[], Strings]] = {
-    "koikoi": koikoi_texts, "deltacle": deltacle_texts, "karuta": karuta_texts,
+    "koikoi": koikoi_texts, "deltacle": deltacle_texts,
 }
 """Games whose Japanese display text still comes from the host as words the client matches;
 each goes as its engine speaks in codes and its client package lists its own tables."""
