@@ -864,3 +864,15 @@ def test_a_resumed_reading_plays_when_it_begins_not_before(qtbot: Any, table: Ka
     now[0] = 21.0
     table.show_view(make_view(read=5, clock=101.0) | {"reading": later["reading"]}, [])
     assert table.poem_heard == (5, 21.0)
+
+
+def test_the_leave_words_are_the_games_own() -> None:
+    """The shell's leave dialog said a CPU 「打ちます」 (as at a card game): karuta's own words, for
+    the shell to ask the game's client package for (``leave_words``)."""
+    from client.games.karuta import leave_words
+
+    with_others, alone = leave_words(), leave_words(alone=True)
+    assert set(with_others) == set(alone) == {"confirm", "left", "dropped"}
+    assert not any("打" in text for text in (*with_others.values(), *alone.values()))
+    assert "札を取" in with_others["confirm"] and "終わります" in alone["confirm"]
+    assert "%1" in with_others["left"] and "%1" in with_others["dropped"]

@@ -479,6 +479,47 @@ def test_legal_lists_complete_actions_and_templates_one_example_of_each_kind(gam
         game.act(copy, 0, dict(example, cards=[number]), start + 0.5)
 
 
+def test_only_a_coms_side_says_its_grade(game):
+    """VIEW.md: ``grade`` is a COM's; a person's ``start`` with one is refused, not ignored."""
+    state = setup(game, SIDES, [87])  # seat 0 a person, seat 1 a COM
+    error = refused(game, state, 0, {"type": "start", "grade": "A"}, 0.0, RuleError)
+    assert error.code == "illegal_action" and error.rule == "grade_com_only"
+    refused(game, state, 1, {"type": "start", "grade": "Q"}, 0.0, MalformedAction)
+    game.act(state, 1, {"type": "start", "grade": "A"}, 0.0)
+    assert game.view(state, 0)["sides"][1]["com"]["grade"] == "A"
+
+
+def test_nothing_to_do_is_not_your_turn_and_something_else_is_illegal(game):
+    """docs/PROTOCOL.md: ``not_your_turn`` is for a seat with no action to take now; a seat that
+    may act, but not so, is refused with ``illegal_action``."""
+    state = setup(game, SIDES, [87])
+    game.act(state, 1, {"type": "start"}, 0.0)  # memorising: seat 1 has started, and may move cards
+    assert not game.view(state, 1)["legal"] and game.view(state, 1)["templates"]
+    error = refused(game, state, 1, {"type": "proceed"}, 0.5, RuleError)
+    assert error.code == "illegal_action" and error.rule == "proceed_not_now"
+    state, start = reading_of(game, [18])
+    game.act(state, 0, touch([18]), start + 0.4)
+    game.tick(state, start + 2.0)  # settled: seat 0 sends, seat 1 has nothing to do
+    assert state.phase == "sending" and game.waiting_on(state) == (0,)
+    error = refused(game, state, 1, touch([21]), start + 2.1, NotYourTurn)
+    assert error.code == "not_your_turn"
+
+
+def test_legal_leads_with_what_is_safe_for_a_cpu_that_could_not_decide(game):
+    """The hall's fallback for a CPU whose decision failed takes the first of ``legal``: it is
+    always one of the actions that move the match on, and accepted as it stands."""
+    from .fuzzed import NAMES, play
+
+    safe = {"auto_place", "start", "finish", "proceed", "pick_send"}
+    played = play({"joka": False, "layout": "manual", "torifuda": "colors", "color_ki": True,
+                   "yomifuda": "field", "ma_min": 0, "ma_max": 300}, (NAMES[0], None), 8)
+    seen = set()
+    for view in played.views:
+        assert {a["type"] for a in view["legal"]} <= safe
+        seen |= {a["type"] for a in view["legal"]}
+    assert {"auto_place", "start", "pick_send"} <= seen
+
+
 def test_a_spectator_cannot_act(game):
     state, start = reading_of(game, [87])
     refused(game, state, None, touch([87]), start + 0.3, NotYourTurn)

@@ -776,11 +776,11 @@
     </message>
     <message>
         <source>{side}の札が先になくなりました（{margin}枚差）。</source>
-        <translation>{side} was emptied first (by {margin} cards).</translation>
+        <translation>{side} was emptied first (the other side still held {margin}).</translation>
     </message>
     <message>
         <source>読み札をすべて読み終え、{side}の残り札が少なくなりました（{margin}枚差）。</source>
-        <translation>Every poem has been read; {side} has fewer cards left (by {margin} cards).</translation>
+        <translation>Every poem has been read; {side} has fewer cards left (a difference of {margin}).</translation>
     </message>
     <message>
         <source>読み札をすべて読み終え、残り札が同じ数で引き分けです。</source>
@@ -820,19 +820,19 @@
     </message>
     <message>
         <source>自分が{n}回多くお手つきした</source>
-        <translation>I made {n} more otetsuki (fouls)</translation>
+        <translation>{n} more otetsuki by me</translation>
     </message>
     <message>
         <source>相手が{n}回多くお手つきした</source>
-        <translation>the opponent made {n} more otetsuki (fouls)</translation>
+        <translation>{n} more otetsuki by the opponent</translation>
     </message>
     <message>
         <source>自分が{n}回お手つきした</source>
-        <translation>I made {n} otetsuki (fouls)</translation>
+        <translation>otetsuki by me: {n}</translation>
     </message>
     <message>
         <source>相手が{n}回お手つきした</source>
-        <translation>the opponent made {n} otetsuki (fouls)</translation>
+        <translation>otetsuki by the opponent: {n}</translation>
     </message>
     <message>
         <source>{first}＋{then}</source>
@@ -840,11 +840,11 @@
     </message>
     <message>
         <source>{n}枚優勢</source>
-        <translation>{n} cards ahead</translation>
+        <translation>ahead by {n}</translation>
     </message>
     <message>
         <source>{n}枚劣勢</source>
-        <translation>{n} cards behind</translation>
+        <translation>behind by {n}</translation>
     </message>
     <message>
         <source>変化なし</source>
@@ -852,7 +852,7 @@
     </message>
     <message>
         <source>{change}（{term}）</source>
-        <translation>{change} ({term})</translation>
+        <translation>{change}: {term}</translation>
     </message>
     <message>
         <source>自分の空ダブ</source>
