@@ -534,7 +534,9 @@ def test_take_animation_and_log(qtbot: Any, table: KarutaView) -> None:
 
 def test_result_panel(qtbot: Any, table: KarutaView) -> None:
     view = make_view(phase="decided", legal=[{"type": "finish"}, {"type": "proceed"}],
-                     result={"winner": 0, "reason": "自陣の札がなくなりました", "margin": 3})
+                     # the host's reason, rendered as the bridge does: it says the margin
+                     result={"winner": 0, "reason": "たろうの陣の札が先になくなりました（3枚差）。",
+                             "margin": 3})
     table.show_view(view, [{"type": "decided", "winner": 0}])
     assert table.result_panel.isVisible()
     assert table.result_panel.headline.text() == "あなたの勝ち！"

@@ -77,11 +77,9 @@ class ResultPanel(QFrame):
         else:
             headline = self.tr("{0}の勝ち").format(names[winner] if winner < len(names) else "")
         self.headline.setText(headline)
-        reason = str(result.get("reason") or "")
+        # the host's reason says how many cards it was by; without one, the margin alone
         margin_text = self.tr("{0}枚差").format(margin) if margin is not None else ""
-        if margin_text and margin_text not in reason:
-            reason = (reason + "　" if reason else "") + margin_text
-        self.reason.setText(reason)
+        self.reason.setText(str(result.get("reason") or "") or margin_text)
         types = offered(view)
         self.finish_button.setVisible("finish" in types)
         self.proceed_button.setVisible("proceed" in types and view.get("phase") == "decided")

@@ -31,7 +31,7 @@ from client.games.karuta.practice.partner import PARTNER, PLAYER, carry_on, part
 from client.games.karuta.practice.records import PracticeRecorder
 from client.games.karuta.practice.texts import add_texts
 from client.i18n import HOST_TEXTS
-from server.games.contract import GameError
+from server.games.contract import GameError, visible_events
 from server.games.karuta.engine import KarutaGame
 from server.games.karuta.state import Phase
 
@@ -110,7 +110,7 @@ class PracticeDriver(QObject):
 
     def _show(self, events: list[dict[str, Any]]) -> None:
         events = list(events) + self._partner()
-        mine = [e for e in events if e.get("to", PLAYER) == PLAYER]
+        mine = visible_events(events, PLAYER)
         view = self.game.view(self.state, PLAYER)
         self.recorder.observe(view)
         self.view.show_view(HOST_TEXTS.rendered(view), HOST_TEXTS.rendered(mine))
