@@ -54,8 +54,6 @@ from server.games.karuta.timeline import load as load_timeline
 from server.games.karuta.touch import fits_one_key
 from server.games.state import undone_on
 
-CARDS_PER_SIDE = 25  # 100枚の取り札の内50枚を使用します。25枚ずつを自陣、相手陣に分けて
-
 
 def auto_place(state: State, side: int, numbers: list[int]) -> None:
     """札初期配置 自動: field.auto_layout's places, each taken if still free, else the nearest
