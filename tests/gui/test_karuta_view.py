@@ -868,13 +868,11 @@ def test_a_resumed_reading_plays_when_it_begins_not_before(qtbot: Any, table: Ka
     assert table.poem_heard == (5, 21.0)
 
 
-def test_the_leave_words_are_the_games_own() -> None:
-    """The shell's leave dialog said a CPU 「打ちます」 (as at a card game): karuta's own words, for
-    the shell to ask the game's client package for (``leave_words``)."""
-    from client.games.karuta import leave_words
+def test_the_stand_in_words_are_the_games_own(qapp) -> None:
+    """The shell's leave dialog says a CPU 「打ちます」 at a card game's table; at karuta's it takes
+    cards, in karuta's own words (``CPU_STANDS_IN``), in either language."""
+    from client.games import stand_in_text
 
-    with_others, alone = leave_words(), leave_words(alone=True)
-    assert set(with_others) == set(alone) == {"confirm", "left", "dropped"}
-    assert not any("打" in text for text in (*with_others.values(), *alone.values()))
-    assert "札を取" in with_others["confirm"] and "終わります" in alone["confirm"]
-    assert "%1" in with_others["left"] and "%1" in with_others["dropped"]
+    assert stand_in_text("karuta") == "CPUが代わりに札を取ります"
+    assert stand_in_text("koikoi") == "CPUが代わりに打ちます"
+    assert "打" not in stand_in_text("karuta")

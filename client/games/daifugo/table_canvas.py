@@ -20,6 +20,8 @@ from client.games.daifugo.card_painter import CARD_RATIO, FONT_FAMILY, draw_back
 FELT = QColor("#24603d")
 PANEL = QColor(0, 0, 0, 110)
 TURN = QColor("#f2c14e")
+TITLE_NAMES = {"grand": "大富豪", "rich": "富豪", "commoner": "平民", "poor": "貧民", "pauper": "大貧民"}
+"""The titles (身分) by the keys the host sends (server/games/daifugo/scoring.py)."""
 
 
 def _font(px: float, bold: bool = False) -> QFont:
@@ -158,16 +160,14 @@ class TableCanvas(QWidget):
 
     # -- text -------------------------------------------------------------------------------
 
+    def title_text(self, title: str) -> str:
+        """A title (身分) by the key the host sends."""
+        return self.tr(TITLE_NAMES[title]) if title in TITLE_NAMES else title
+
     def seat_name(self, seat: int) -> str:
         if seat < len(self.seats) and self.seats[seat].get("name"):
             return str(self.seats[seat]["name"])
         return self.tr("席{0}").replace("{0}", str(seat + 1))
-
-    def title_text(self, title: str) -> str:
-        return {
-            "大富豪": self.tr("大富豪"), "富豪": self.tr("富豪"), "平民": self.tr("平民"),
-            "貧民": self.tr("貧民"), "大貧民": self.tr("大貧民"),
-        }.get(title, title)
 
     def status_text(self, view: dict[str, Any], seat: int) -> str:
         status = view["status"][seat]

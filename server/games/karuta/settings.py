@@ -152,7 +152,7 @@ SETTINGS: tuple[Setting, ...] = (
             help="音声・文字・音声＋文字、または取り札の画像を画面中央に表示。"),
     Setting("ma_min", "間（最小、ミリ秒）", "int", 1000, minimum=0, maximum=MA_LIMIT_MS,
             help="下の句のあと次の上の句までの間。十の位以下は切り捨て。"),
-    Setting("ma_max", "間（最大、ミリ秒）", "int", 2000, minimum=0, maximum=MA_LIMIT_MS,
+    Setting("ma_max", "間（最大、ミリ秒）", "int", 1000, minimum=0, maximum=MA_LIMIT_MS,
             help="毎首の間は最小〜最大からランダムに決まります。"),
     Setting("joka", "序歌を読む", "bool", True),
     Setting("kami", "上の句", "choice", "whole", _choices(KAMI)),

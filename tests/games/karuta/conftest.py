@@ -1,7 +1,7 @@
 """Shared fixtures for the karuta engine tests: a game, scenario set-ups, and a driver.
 
 Unit tests use a synthetic voice timeline (every kana 0.2 s, a held last sound), so timings are
-exact and readable; the playouts and the host test use the shipped voice_timeline.json when it
+exact and readable; the playouts and the host test use the shipped voice/timeline.json when it
 is there (``real_timeline``)."""
 
 from __future__ import annotations

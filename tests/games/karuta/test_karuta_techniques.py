@@ -392,8 +392,8 @@ def test_through_the_hall_only_a_technique_makes_the_com_think_again(tmp_path):
             harness.clock.advance(0.01)
         else:
             raise AssertionError("no poem on the field was read")
-        key = (table.id, 1)
-        plan = harness.hall._plans.get(key)
+        plans = harness.hall.tables.runner(table.id).plans
+        plan = plans.get(1)
         assert plan is not None
         read = cur["poem"]
         # a card beside the read card on its side: neither the read card nor a 別れ札 (those lie
@@ -406,12 +406,12 @@ def test_through_the_hall_only_a_technique_makes_the_com_think_again(tmp_path):
         # nothing changed: no step logged, no view sent, and the COM's plan stands
         assert len(a.of("view")) == seen and table.seq == seq and not a.failed
         assert len(harness.store.steps(table.id, table.game_no)) == logged
-        assert harness.hall._plans.get(key) is plan
+        assert plans.get(1) is plan
         harness.send(alice, {"type": "act", "action": {"type": "hover", "cards": [read]}})
         shown = a.last("view")
         assert [e["name"] for e in shown["events"] if e["type"] == "technique"] == ["kakoite"]
         assert shown["view"]["techniques"][0]["active"] is True
-        assert harness.hall._plans.get(key) is not plan  # it saw the 囲い手 and thought again
+        assert plans.get(1) is not plan  # it saw the 囲い手 and thought again
     finally:
         harness.hall.shutdown()
         harness.store.close()

@@ -1,8 +1,9 @@
 """The game speaks in codes (issue 35): matches played to their end through a table, with every
 view of every seat and of a spectator, every event, every refusal and the result rendered by an
-English and a Japanese renderer (the English from client/games/karuta/i18n/karuta_en.ts and the
-shell's .ts, as the app's translators have it). The English shows no Japanese except the poems
-(the game's content) and the names people chose; no code is missing from the catalog."""
+English and a Japanese renderer (the English from client/games/karuta/i18n/karuta_en.ts, the
+host's protocol/i18n/host_en.ts and the shell's .ts, as the app's translators have it). The
+English shows no Japanese except the poems (the game's content) and the names people chose; no
+code is missing from the catalog."""
 
 from __future__ import annotations
 
@@ -21,7 +22,8 @@ from server.games.karuta import GAME
 from .fuzzed import NAMES, play
 
 ROOT = Path(__file__).resolve().parents[3]
-TS_FILES = (ROOT / "client/games/karuta/i18n/karuta_en.ts", ROOT / "client/resources/i18n/zashiki_en.ts")
+TS_FILES = (ROOT / "client/games/karuta/i18n/karuta_en.ts", ROOT / "client/resources/i18n/zashiki_en.ts",
+            ROOT / "protocol/i18n/host_en.ts")
 JAPANESE = re.compile(r"[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef]")
 SHORT = {"joka": False, "kami": "kakutei", "shimo": "none", "ma_min": 0, "ma_max": 300,
          "torifuda": "colors", "color_momo": True}

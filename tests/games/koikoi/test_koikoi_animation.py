@@ -11,6 +11,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from client.games.koikoi import GAME_VIEW
 from server.games import get
 from server.games.koikoi.notation import card, from_text
+from tests.games.bridged import as_the_bridge_sends
+from tests.gui.samples import as_shown
 
 pytestmark = pytest.mark.gui
 
@@ -19,7 +21,7 @@ CAPTURES = "hand0: 3-1 4-3 2-2 hand1: 6-3 6-4 7-1 field: 3-3 4-1 9-1 5-2 stock: 
 
 
 def make_view(qtbot, koikoi_font, state, fast=False, seat=0):
-    view = GAME_VIEW(seat)
+    view = as_the_bridge_sends(GAME_VIEW(seat))
     qtbot.addWidget(view)
     view.resize(1000, 720)
     view.set_seats([{"name": "たろう", "kind": "human", "connected": True, "you": seat == 0},
@@ -128,9 +130,9 @@ def test_a_new_view_mid_animation_waits_its_turn_and_clicks_still_work(qtbot, ko
     newest = GAME.view(state, 0)
     view.show_view(newest, events)
     # the CPU's move waits until mine has settled, so it is seen after it, not over it
-    assert view.view is mine and view.queue
+    assert view.view == as_shown(mine) and view.queue  # as the bridge rendered it
     view.finish_animation()
-    assert view.view is newest
+    assert view.view == as_shown(newest)
     settle_widgets()
     assert set(view.field_cards) == set(newest["field"])
     assert set(view.hand_cards) == set(newest["hand"])
@@ -145,7 +147,7 @@ def test_a_new_view_mid_animation_waits_its_turn_and_clicks_still_work(qtbot, ko
     newest = GAME.view(state, 0)
     view.show_view(newest, events)
     view.motion.finish()  # mine has settled: after a pause the CPU's move flies
-    qtbot.waitUntil(lambda: view.view is newest and view.motion.running, timeout=3000)
+    qtbot.waitUntil(lambda: view.view == as_shown(newest) and view.motion.running, timeout=3000)
     assert view.motion.testAttribute(Qt.WA_TransparentForMouseEvents)
     play = next(a for a in newest["legal"] if a["type"] == "play" and "target" not in a)
     with qtbot.waitSignal(view.action_requested, timeout=1000) as blocker:

@@ -149,25 +149,6 @@
     </message>
 </context>
 <context>
-    <name>KarutaLeave</name>
-    <message>
-        <source>いま離れると、この試合はここで終わります。</source>
-        <translation>If you leave now, the match ends here.</translation>
-    </message>
-    <message>
-        <source>いま離れると、あなたの陣はCOMが引き継いで札を取ります。相手にもそう伝えます。</source>
-        <translation>If you leave now, a CPU takes over your side and takes the cards for you. Your opponent will be told.</translation>
-    </message>
-    <message>
-        <source>%1 さんが試合を離れました。COMが代わりに札を取ります。</source>
-        <translation>%1 left the match. A CPU takes the cards in their place.</translation>
-    </message>
-    <message>
-        <source>%1 さんの接続が切れたので、COMが代わりに札を取っています。</source>
-        <translation>%1&apos;s connection dropped, so a CPU is taking the cards in their place.</translation>
-    </message>
-</context>
-<context>
     <name>KarutaPractice</name>
     <message>
         <source>{0}番 {1}</source>
@@ -445,6 +426,10 @@
     <message>
         <source>文字（上の句を表示）</source>
         <translation>Text (the upper verse is shown)</translation>
+    </message>
+    <message>
+        <source>練習のしかた</source>
+        <translation>How to practise</translation>
     </message>
     <message>
         <source>札の枚数</source>
@@ -739,6 +724,13 @@
     <message>
         <source>{0}字（{1}枚）</source>
         <translation>{0} kana ({1} cards)</translation>
+    </message>
+</context>
+<context>
+    <name>TableWindow</name>
+    <message>
+        <source>CPUが代わりに札を取ります</source>
+        <translation>a CPU takes the cards for this seat</translation>
     </message>
 </context>
 <context>
