@@ -62,7 +62,7 @@ from host_load import (  # noqa: E402
     percentile,
 )
 
-from server.hall import HallConfig  # noqa: E402
+from server.config import Limits  # noqa: E402
 from tests.integration.wire_client import WireClient  # noqa: E402
 
 FRESH_MACHINE = "127.0.0.2"  # the fresh client's own address against many machines
@@ -327,7 +327,7 @@ class Run:
         seconds = self.options.seconds * spec.length
         fresh_at = seconds / 2
         if spec.after_idle:  # once the attack's sessions have been idle for --idle-evict
-            fresh_at = host_option(self.options, "--idle-evict", HallConfig().idle_evict) + 30.0
+            fresh_at = host_option(self.options, "--idle-evict", Limits().idle_evict) + 30.0
             seconds = max(seconds, fresh_at + 15.0)
         source = f"127.0.{index + 1}.1"
         extra = spec.quick_args if self.options.quick and spec.quick_args else spec.args

@@ -30,8 +30,9 @@ from twisted.internet import task  # noqa: E402
 
 from protocol.codec import decode  # noqa: E402
 from protocol.version import APP_VERSION, PROTOCOL_VERSION  # noqa: E402
+from server.config import HallConfig, Limits  # noqa: E402
 from server.cpu_workers import think_inline  # noqa: E402
-from server.hall import Hall, HallConfig  # noqa: E402
+from server.hall import Hall  # noqa: E402
 from server.store import SNAPSHOT_EVERY, Store  # noqa: E402
 
 
@@ -58,9 +59,9 @@ class Outlet:
 
 
 def config() -> HallConfig:
-    return HallConfig(cpu_delay=0.0, max_tables=10**6, max_tables_per_address=10**6, max_players=10**6,
-                      max_per_address=10**6, new_names_per_address=10**6, max_sessions=10**6,
-                      abandoned_close=10**9)
+    return HallConfig(cpu_delay=0.0, limits=Limits(
+        max_tables=10**6, max_tables_per_address=10**6, max_players=10**6, max_per_address=10**6,
+        new_names_per_address=10**6, max_sessions=10**6, abandoned_close=10**9))
 
 
 def fill(path: Path, tables: int, rng: random.Random) -> int:

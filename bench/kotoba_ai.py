@@ -16,6 +16,12 @@ The baseline passes or plays the first legal word it finds (with やさしい's 
 two cards, never an exchange); in ならべる it lays the first word of three kana or more it finds
 and declares 「完成」 at once. It votes from the whole dictionary, as every CPU does. The CPU levels' searches are bounded by step counts as well as the
 clock, so a run is reproducible from its seed on any machine fast enough for the budgets.
+
+Then the CPUs' pace (settings.PACE, issue 36): in ならべる a person declares 「完成」 at a moment
+drawn between 15 and 150 s; how long they then wait for each level's 「完成」, played through the
+engine, against the same games with the CPU declaring only at its level's time (``think``, the
+policy before: a person finished at 25 s waited 75 s for やさしい), as a ratio; and how far into
+its turn (60 s) and into a vote a CPU acts in the games above.
 """
 
 from __future__ import annotations
@@ -35,9 +41,10 @@ from confidence import wilson  # noqa: E402 (bench/confidence.py, beside this sc
 
 from server.games.contract import CpuPlan  # noqa: E402
 from server.games.kotoba import GAME, ai, solver  # noqa: E402
-from server.games.kotoba.settings import PROFILE_BY_LEVEL, CpuProfile  # noqa: E402
+from server.games.kotoba.settings import PROFILE_BY_LEVEL, TURN_SECONDS, CpuProfile  # noqa: E402
 
 LEVELS = ("baseline", "easy", "normal", "strong")
+PACES = ("pace turn", "pace vote")  # seconds into its turn, into a vote, when a CPU acts
 MODES = ("narabe", "awase", "kasane")
 PAIRINGS = (
     ("easy", "baseline"),
@@ -55,7 +62,7 @@ def baseline_plan(view: dict[str, Any], rng: random.Random, budget: float) -> Cp
     """Pass, or the first legal word found; vote from the dictionary; wait in others' turns."""
     words = GAME.words
     known = ai.vocabulary_of(words, BASELINE)
-    kinds = {a["type"] for a in view["legal"]}
+    kinds = {a["type"] for a in (*view["legal"], *view["templates"])}
     if "vote" in kinds and view["vote"] is not None:
         return CpuPlan({"type": "vote", "accept": view["vote"]["word"] in words})
     if view["mode"] == "narabe":
@@ -94,6 +101,12 @@ def play_game(mode: str, levels: tuple[str, str], seed: int, times: dict[str, li
             plan = plan_for(levels[seat], view, rngs[seat])
             if plan.action is not None and plan.action["type"] != "vote":
                 times[levels[seat]].append(time.perf_counter() - start)
+            if plan.action is not None and plan.at is not None and levels[seat] != "baseline":
+                if plan.action["type"] == "vote":
+                    opened = view["vote"]["deadline"] - view["settings"]["vote_time"]
+                    times["pace vote"].append(plan.at - opened)
+                elif mode != "narabe":
+                    times["pace turn"].append(plan.at - (view["deadline"] - TURN_SECONDS))
             if plan.action is not None:
                 plans.append((plan.at if plan.at is not None else now, seat, plan.action))
         due = GAME.deadline(state)
@@ -111,11 +124,42 @@ def play_game(mode: str, levels: tuple[str, str], seed: int, times: dict[str, li
     return [list(result.ranks), list(result.points)]  # type: ignore[list-item]
 
 
+def narabe_wait(level: str, seed: int, person_done: float) -> tuple[float, float]:
+    """A person and a CPU of ``level`` play ならべる; the person declares 「完成」 at
+    ``person_done`` s. How long the person then waits for the CPU's 「完成」 (0 if it came
+    first): as the CPU plays now, and as it played declaring at its level's time only."""
+    state = GAME.new({"mode": "narabe"}, 2, seed)
+    GAME.tick(state, 0.0)
+    budget = BUDGETS[level]
+    first = GAME.cpu_plan(GAME.view(state, 1), level, random.Random(seed), budget)
+    before = max(0.0, PROFILE_BY_LEVEL[level].think - person_done)
+    if first.at is not None and first.at <= person_done:
+        return 0.0, before
+    GAME.act(state, 0, {"type": "done"}, person_done)
+    then = GAME.cpu_plan(GAME.view(state, 1), level, random.Random(seed), budget)
+    assert then.at is not None and then.action is not None
+    GAME.act(state, 1, then.action, then.at)
+    assert state.phase != "arrange"
+    return then.at - person_done, before
+
+
+def pace(samples: int, seed: int) -> None:
+    rng = random.Random(seed)
+    print(f"== pace: ならべる, a person declares 「完成」 at 15-150 s ({samples} games a level)")
+    for level in ("easy", "normal", "strong"):
+        waits = [narabe_wait(level, seed + i, rng.uniform(15.0, 150.0)) for i in range(samples)]
+        now = statistics.fmean(w for w, _ in waits)
+        before = statistics.fmean(b for _, b in waits)
+        longest = max(w for w, _ in waits)
+        print(f"{level:>8}: the person waits {now:5.1f} s on average (longest {longest:.1f} s); "
+              f"declaring at its time only {before:5.1f} s: ratio {now / before if before else 0:.2f}")
+
+
 def one_game(job: tuple) -> tuple[int, float, float, dict]:
     """Game ``g`` of a pairing: +1 if ``a`` ranked above ``b``, -1 below, 0 level; the points of
     both; the think times. Games 2k and 2k+1 share a seed with the seats swapped."""
     mode, a, b, g, seed = job
-    times: dict[str, list[float]] = {level: [] for level in LEVELS}
+    times: dict[str, list[float]] = {level: [] for level in (*LEVELS, *PACES)}
     a_seat = g % 2
     levels = (a, b) if a_seat == 0 else (b, a)
     ranks, points = play_game(mode, levels, seed + g // 2, times)
@@ -148,6 +192,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pairings", default="", help="e.g. strong-normal,easy-baseline")
     parser.add_argument("--seed", type=int, default=20261201)
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (games run in parallel)")
+    parser.add_argument("--pace", type=int, default=20, help="ならべる games a level for the pace (0: none)")
     args = parser.parse_args(argv)
     pairings = PAIRINGS
     if args.pairings:
@@ -155,7 +200,7 @@ def main(argv: list[str] | None = None) -> int:
     for profile in (*PROFILE_BY_LEVEL.values(), BASELINE):  # build the word indexes before timing
         ai.reversed_trie(ai.vocabulary_of(GAME.words, profile))
         ai.kana_counts(ai.vocabulary_of(GAME.words, profile))
-    times: dict[str, list[float]] = {level: [] for level in LEVELS}
+    times: dict[str, list[float]] = {level: [] for level in (*LEVELS, *PACES)}
     print(f"ことばカード CPU bench: {args.games} games/pairing, seed {args.seed}, {args.jobs} job(s)")
     for mode in args.modes.split(","):
         print(f"== {mode}  (points: {'higher' if mode == 'narabe' else 'cards left, fewer'} is better)")
@@ -170,6 +215,14 @@ def main(argv: list[str] | None = None) -> int:
                   f"[95% CI {low:.1%}-{high:.1%}]  score {(wins + draws / 2) / n:6.1%} "
                   f"[{s_low:.1%}-{s_high:.1%}]  points {mean_a:.2f} vs {mean_b:.2f}  "
                   f"({time.perf_counter() - started:.0f}s)", flush=True)
+    for name in PACES:
+        if times[name]:
+            samples = sorted(times[name])
+            print(f"{name}: a CPU acts {statistics.fmean(samples):.1f} s in on average "
+                  f"(p95 {samples[int(0.95 * (len(samples) - 1))]:.1f} s, longest {samples[-1]:.1f} s; "
+                  f"{'a turn has ' + str(int(TURN_SECONDS)) + ' s' if name == 'pace turn' else 'a vote 20 s'})")
+    if args.pace:
+        pace(args.pace, args.seed)
     print("think time per decision (votes excluded):")
     for level in LEVELS:
         samples = times[level]

@@ -3,7 +3,8 @@
 The name is asked once and remembered; recent hosts are offered in the connect box; sound,
 animation speed and the game views' own options are the in-table menu's choices; the last port is
 the host dialog's default; the CPU game dialog starts from the last game and settings played; the
-language is the title screen's choice, read at start.
+language is the title screen's (or the ☰ menu's) choice; the main window's size and place are
+where the player left them (client/ui/window_fit.py).
 ``ZASHIKI_CONFIG_DIR`` overrides the folder (tests point it at a temporary directory).
 """
 
@@ -33,6 +34,7 @@ def config_dir() -> Path:
 
 
 GRACE_RANGE = (5, 600)
+WINDOW_INTS = {"x", "y", "width", "height"}
 
 
 @dataclass
@@ -46,8 +48,10 @@ class AppSettings:
     announce_host: bool = True  # tell the LAN about the host we start (the host dialog's check box)
     # game views' client-side options from the ☰ menu, by "<game>.<key>" (e.g. daifugo.auto_pass)
     view_options: dict[str, bool] = field(default_factory=dict)
-    # the interface's language: "system" (follow the locale), "ja" or "en"; read at start
+    # the interface's language: "system" (follow the locale), "ja" or "en"
     language: str = "system"
+    # the main window's normal geometry and state: x, y, width, height (ints), maximized (bool)
+    window: dict[str, Any] = field(default_factory=dict)
     # the CPU game dialog's last choice: game, seats, settings, cpu_level, watch
     last_offline: dict[str, Any] = field(default_factory=dict)
     path: Path | None = field(default=None, repr=False, compare=False)
@@ -76,6 +80,12 @@ class AppSettings:
                 continue
             if not isinstance(value, expected):
                 continue
+            if f.name == "window":
+                value = {k: v for k, v in value.items()
+                         if (k in WINDOW_INTS and isinstance(v, int) and not isinstance(v, bool))
+                         or (k == "maximized" and isinstance(v, bool))}
+                if not WINDOW_INTS <= value.keys():
+                    continue
             if f.name == "view_options":
                 value = {k: v for k, v in value.items() if isinstance(k, str) and isinstance(v, bool)}
             if f.name == "recent_hosts":
@@ -93,6 +103,8 @@ class AppSettings:
         path = self.path or config_dir() / FILE_NAME
         data = asdict(self)
         data.pop("path")
+        if not data["window"]:
+            data.pop("window")  # a window never placed: the file as a build before it wrote it
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             tmp = path.with_suffix(".tmp")

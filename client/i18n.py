@@ -8,7 +8,9 @@ parameters, protocol/texts.py); ``HostTexts`` renders them through the same tran
 The player chooses the language on the title screen (``AppSettings.language``): ``"system"``
 (the default) follows the system's locale: Japanese where it is Japanese, a shipped translation
 where one matches the locale's languages, else English, the one translation shipped, which more
-players read than Japanese. The choice takes effect at the next start."""
+players read than Japanese. A new choice takes effect at once: ``install_language`` replaces the
+translator it installed before, and the main window builds its pages again in the new language
+(client/ui/main_window.py, ``change_language``)."""
 
 from __future__ import annotations
 
@@ -17,8 +19,12 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
+import protocol
+from protocol.texts import Catalog
+
 I18N_DIR = Path(__file__).resolve().parent / "resources" / "i18n"
 GAMES_DIR = Path(__file__).resolve().parent / "games"  # each game's own: <id>/i18n/<id>_<lang>.qm
+HOST_I18N = Path(protocol.__file__).resolve().parent / "i18n"  # the host's texts: host_<lang>.qm
 
 SYSTEM = "system"
 # The languages a player can choose, each named in itself (a player who cannot read the current
@@ -65,12 +71,13 @@ def install_translator(
 ) -> QTranslator | None:
     """Install the translators for ``locale`` (default: the system's): the locale's own when one
     is shipped, English for any other locale that is not Japanese: the shell's
-    (``directory``/zashiki_<lang>.qm) and each game's (client/games/<id>/i18n/<id>_<lang>.qm,
-    found by looking, as the games are). Those installed before are removed first. Returns the
-    shell's translator, or None when the source Japanese is used."""
+    (``directory``/zashiki_<lang>.qm), each game's (client/games/<id>/i18n/<id>_<lang>.qm,
+    found by looking, as the games are) and the host's (protocol/i18n/host_<lang>.qm). Those an
+    earlier call installed are taken out first: one language at a time. Returns the shell's
+    translator, or None when the source Japanese is used."""
     global _language
     for old in _installed:
-        app.removeTranslator(old)
+        QCoreApplication.removeTranslator(old)
     _installed.clear()
     locale = locale or QLocale.system()
     _language = "ja"
@@ -81,7 +88,8 @@ def install_translator(
         if not translator.load(f"zashiki_{FALLBACK}", str(directory)):
             return None
     _language = translator.language().split("_")[0] or FALLBACK
-    for qm in sorted(GAMES_DIR.glob(f"*/i18n/*_{_language}.qm")):
+    host = HOST_I18N / f"host_{_language}.qm"  # the host's texts: errors, refusals, names
+    for qm in [*sorted(GAMES_DIR.glob(f"*/i18n/*_{_language}.qm")), *([host] if host.exists() else [])]:
         game = ZashikiTranslator(app)
         if game.load(str(qm)):
             app.installTranslator(game)
@@ -110,6 +118,10 @@ class HostTexts:
         from protocol.texts import Renderer
 
         self._renderer = Renderer([HOST], translate=_qt_translate)
+
+    def add(self, catalog: Catalog) -> None:
+        """One more catalog known beforehand (an embedded host's own words)."""
+        self._renderer.add(catalog)
 
     def add_games(self, games: list[dict[str, Any]]) -> None:
         """The game catalogs of a ``welcome`` (``games[].texts``)."""

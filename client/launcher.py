@@ -12,8 +12,12 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from server.hall import HallConfig
-from server.host import RunningHost, listen
+from client.i18n import HOST_TEXTS
+from server.config import HallConfig
+from server.host import HostStartError, RunningHost, listen
+from server.texts import SERVER
+
+HOST_TEXTS.add(SERVER)  # an embedded host's own words (why it could not start, its log lines)
 
 
 def data_dir(kind: str) -> Path:
@@ -43,17 +47,51 @@ def start_embedded_host(reactor: Any, name: str, port: int, offline: bool,
                   announce=announce)
 
 
+def start_failure_text(error: Exception) -> str:
+    """What the player reads when the embedded host could not start: the cause, as the host
+    names it (``server.start.<cause>``, in the interface's language), and what to do about it
+    in the app."""
+    if not isinstance(error, HostStartError):
+        error = HostStartError("other", str(error))
+    text = HOST_TEXTS.render(error.text)
+    advice = {
+        "port_in_use": QCoreApplication.translate(
+            "Launcher", "別のポート番号を指定するか、すでに起動している Zashiki を閉じてください。"),
+        "port_forbidden": QCoreApplication.translate(
+            "Launcher", "1024 以上のポート番号を指定してください。"),
+        "missing_file": QCoreApplication.translate("Launcher", "座敷を入れ直してください。"),
+        "data_read_only": QCoreApplication.translate(
+            "Launcher", "このフォルダに書き込めるようにしてから、もう一度試してください。"),
+        "data_damaged": QCoreApplication.translate(
+            "Launcher", "そのファイルを別の場所へ移すと、新しいデータで始められます。"),
+    }.get(error.cause)
+    return f"{text}\n{advice}" if advice else text
+
+
 def credits() -> list[tuple[str, str]]:
     """(title, text) of every licence and attribution the games' data carry, for the app's
-    about box: each game folder's ``*LICENSE*.txt`` (the word list's JMdict licence, …)."""
+    about box: every ``*LICENSE*.txt`` in a game's folder, at any depth (the word list's JMdict
+    licence, the karuta reader's voice), titled with the game's name. A game declares its
+    credits by shipping them beside what they cover; the shell names no game."""
     import importlib.resources
 
     from server import games
 
     found: list[tuple[str, str]] = []
     for game in games.registry().values():
-        folder = importlib.resources.files(type(game).__module__.rsplit(".", 1)[0])
-        for item in sorted(folder.iterdir(), key=lambda p: p.name):
-            if "LICENSE" in item.name and item.name.endswith(".txt"):
-                found.append((game.title, item.read_text(encoding="utf-8")))
+        HOST_TEXTS.add(game.catalog())
+        title = HOST_TEXTS.render(game.text("title"))
+        for item in _licences(importlib.resources.files(type(game).__module__.rsplit(".", 1)[0])):
+            found.append((title, item.read_text(encoding="utf-8")))
+    return found
+
+
+def _licences(folder: Any) -> list[Any]:
+    """The ``*LICENSE*.txt`` files under ``folder`` (a Traversable), depth first, by name."""
+    found = []
+    for item in sorted(folder.iterdir(), key=lambda p: p.name):
+        if item.is_dir():
+            found += _licences(item)
+        elif "LICENSE" in item.name and item.name.endswith(".txt"):
+            found.append(item)
     return found

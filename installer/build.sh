@@ -1,12 +1,10 @@
 #!/usr/bin/env bash
 # Build the one-folder distribution in dist/zashiki/ (for the platform this runs on).
+# Extra arguments go to PyInstaller (tests/installer builds with --distpath and --workpath in a
+# temporary folder).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-tools/bootstrap.sh gui
-.venv/bin/python -m pip install -q "pyinstaller>=6"
-.venv/bin/pyinstaller --noconfirm --clean installer/zashiki.spec
-if [ "$(uname -s)" = Linux ]; then
-  install -Dm644 installer/zashiki.desktop dist/zashiki/share/applications/zashiki.desktop
-  install -Dm644 installer/zashiki.svg dist/zashiki/share/icons/hicolor/scalable/apps/zashiki.svg
-fi
-echo "built dist/zashiki/"
+tools/bootstrap.sh build
+python=.venv/bin/python
+[ -x "$python" ] || python=.venv/Scripts/python.exe  # Windows (Git Bash)
+exec "$python" -m PyInstaller --noconfirm --clean --log-level WARN installer/zashiki.spec "$@"

@@ -127,6 +127,10 @@ HOST = Catalog("host", {
     "settings.too_few": "設定「{setting}」は{min}{unit}以上選んでください（いまは{count}{unit}）。",
     "settings.too_many": "設定「{setting}」は{max}{unit}までにしてください（いまは{count}{unit}）。",
 
+    # -- a program's log file (protocol/log_file.py) --------------------------------------------
+    "log.cannot_write": "ログファイルを書けません（{error}）: 画面への出力だけにします",
+    "log.file": "ログ: {path}",
+
     # -- game records (server/records.py) ----------------------------------------------------
     "record.start": "はじめ",
     "record.game_missing": "この記録のゲーム「{game}」はこのサーバーに入っていません。",

@@ -124,6 +124,10 @@ HOST_MESSAGES: dict[str, Schema] = {
         "events": Field("list"),
         "ack": Field("int", required=False, doc="the `ref` of your action this view follows"),
     },
+    "ack": {
+        "table": Field("str"), "seq": Field("int", doc="the step the table is at (unchanged)"),
+        "ack": Field("int", doc="the `ref` of your action: accepted, and it changed nothing"),
+    },
     "stamp": {"table": Field("str"), "seat": Field("int", nullable=True), "name": Field("str"),
               "stamp": Field("str")},
     "rules": {"game": Field("str"), "text": Field("str"), "lang": Field("str", required=False)},

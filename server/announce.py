@@ -35,6 +35,7 @@ from twisted.python import failure
 from protocol.version import APP_VERSION, PROTOCOL_VERSION
 from server.hall import Hall
 from server.table import WAITING
+from server.texts import SERVER
 
 log = logging.getLogger(__name__)
 
@@ -203,14 +204,14 @@ class Announcer:
         """Register the service (in the worker) and look at the hall every ``REFRESH`` s."""
         self.addresses = announced_addresses(self.bind, list(self.hall.config.addresses))
         if not self.addresses:
-            log.info("LANに知らせるアドレスがないため、告知しません")
+            log.info(SERVER("no_address_to_announce"))
             return
         self.record = hall_record(self.hall)
         info = self.make_info(instance_name(self.hall.config.name, self.machine),
                               server_name(self.machine, self.port, self.addresses), self.port, self.addresses,
                               dict(self.record))
         self._info = info
-        self.worker.run(lambda: self._register(info)).addErrback(self._failed, "告知を始められません")
+        self.worker.run(lambda: self._register(info)).addErrback(self._failed, "announce_failed")
         self._loop.start(REFRESH, now=False)
 
     def _register(self, info: Any) -> None:
@@ -221,8 +222,7 @@ class Announcer:
             zeroconf.close()
             raise
         self._zeroconf = zeroconf
-        log.info("LANに告知しています: %s（%s、ポート %d）", info.name, "、".join(self.addresses),
-                 self.port)
+        log.info(SERVER("announcing", name=info.name, addresses=list(self.addresses), port=self.port))
 
     def refresh(self) -> None:
         """Re-publish the TXT record if the hall changed since it was last published."""
@@ -232,7 +232,7 @@ class Announcer:
         if record == self.record:
             return
         self.record = record
-        self.worker.run(lambda: self._update(record)).addErrback(self._failed, "告知を更新できません")
+        self.worker.run(lambda: self._update(record)).addErrback(self._failed, "announce_update_failed")
 
     def _update(self, record: dict[str, str]) -> None:
         if self._zeroconf is None:  # registration failed: nothing to update
@@ -251,7 +251,7 @@ class Announcer:
         if self._loop.running:
             self._loop.stop()
         d = self.worker.run(self._goodbye)
-        d.addErrback(self._failed, "告知を止められません")
+        d.addErrback(self._failed, "announce_stop_failed")
         d.addBoth(lambda _: self.worker.close())
         return d
 
@@ -268,7 +268,7 @@ class Announcer:
     @staticmethod
     def _failed(failure: Any, what: str) -> None:
         # the hall goes on without being announced: friends can still type the address
-        log.warning("%s: %s", what, failure.getErrorMessage())
+        log.warning(SERVER(what, error=failure.getErrorMessage()))
 
 
 def start_announcing(reactor: Any, hall: Hall, bind: str, port: int, machine: str,
@@ -280,6 +280,6 @@ def start_announcing(reactor: Any, hall: Hall, bind: str, port: int, machine: st
         announcer = Announcer(reactor, hall, bind, port, machine)
         announcer.start()
     except Exception as error:  # an unannounced host still works: never fail to host for this
-        log.warning("告知を始められません: %s", error)
+        log.warning(SERVER("announce_failed", error=str(error)))
         return None
     return announcer

@@ -18,8 +18,10 @@ from protocol.host_texts import HOST
 from protocol.messages import CLIENT_MESSAGES
 from protocol.wire import MessageProtocol
 from server.eager_write import write_now
-from server.hall import Hall, Session
+from server.hall import Hall
 from server.rate_limit import TokenBucket
+from server.sessions import Session
+from server.texts import SERVER
 
 log = logging.getLogger(__name__)
 
@@ -73,7 +75,7 @@ class HallConnection(MessageProtocol):
         self.transport.registerProducer(self, True)
         self.peer_host = str(getattr(self.transport.getPeer(), "host", "") or "")
         self.factory.opened(self)
-        if self.factory.by_address[self.peer_host] > self.hall.config.max_per_address:
+        if self.factory.by_address[self.peer_host] > self.hall.config.limits.max_per_address:
             self.fail(ProtocolError(ErrorCode.TOO_MANY_CONNECTIONS))
             return
         if not self.factory.make_room(self):
@@ -97,7 +99,7 @@ class HallConnection(MessageProtocol):
         if self._paused:
             self._backlog += len(string) + 4
             if self._backlog > MAX_BACKLOG:
-                log.warning("closing a connection from %s that does not read", self.peer_host)
+                log.warning(SERVER("not_reading", address=self.peer_host))
                 self._abort()
                 return
         # The one framing (Int32StringReceiver's 4-byte length), sent without waiting a turn.
@@ -137,7 +139,7 @@ class HallConnection(MessageProtocol):
         except ProtocolError:
             raise
         except Exception:
-            log.exception("error handling %s", message["type"])
+            log.exception(SERVER("handling_failed", type=message["type"]))
             raise ProtocolError(ErrorCode.INTERNAL_ERROR) from None
 
     def _dispatch(self, message: dict[str, Any]) -> None:
@@ -190,7 +192,7 @@ class HallFactory(protocol.Factory):
 
     @property
     def max_connections(self) -> int:
-        return self._max_connections if self._max_connections is not None else self.hall.config.max_connections
+        return self._max_connections if self._max_connections is not None else self.hall.config.limits.max_connections
 
     def opened(self, connection: HallConnection) -> None:
         self.open += 1
@@ -231,8 +233,7 @@ class HallFactory(protocol.Factory):
         del self.silent[oldest]
         oldest.let_go = True
         self.open -= 1  # it no longer counts, though its socket closes a moment later
-        log.debug("connections full (%d): the oldest silent one, from %s, makes room", self.max_connections,
-                 oldest.peer_host)
+        log.debug(SERVER("connections_full", most=self.max_connections, address=oldest.peer_host))
         oldest.fail(ProtocolError(ErrorCode.TIMEOUT, HOST("hello.crowded")))
         return True
 

@@ -29,6 +29,7 @@ from typing import Any
 from twisted.internet import defer
 
 from server.games.contract import CpuPlan, View
+from server.texts import SERVER
 
 log = logging.getLogger(__name__)
 
@@ -113,7 +114,7 @@ class CpuWorkers:
 
     def _replace(self, broken: ProcessPoolExecutor | None) -> None:
         if broken is not None and broken is self._executor:
-            log.warning("a CPU worker process died; starting a new pool")
+            log.warning(SERVER("worker_died"))
             broken.shutdown(wait=False, cancel_futures=True)
             self._executor = None
             self.replaced += 1

@@ -36,7 +36,7 @@ import math
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import msgpack
 
@@ -46,11 +46,9 @@ from protocol.texts import Text, in_japanese, is_wire_text
 from protocol.version import APP_VERSION
 from server import games as game_registry
 from server.games.contract import Event, Game, GameError, Mark, SettingsError, visible_events
-from server.store import StoredMatch
-from server.table import CPU, HUMAN, PLAYING, LogMismatch, Seat, Table
-
-if TYPE_CHECKING:
-    from server.hall import Hall, Session
+from server.sessions import Session
+from server.store import Store, StoredMatch
+from server.table import CPU, HUMAN, LogMismatch, Seat, Table
 
 FORMAT = "zashiki-record"
 FORMAT_VERSION = 1
@@ -293,9 +291,11 @@ def read_file(data: Any) -> Record:
             raise _broken(HOST("record.part.step", step=len(parsed) + 1))
         seat, action = step[0], step[1]
         tick = seat is None and action is None
+        resumed = (seat is None and isinstance(action, dict) and action.get("type") == "resume"
+                   and _number(action.get("since")))
         act = (isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(seats)
                and isinstance(action, dict))
-        if not (tick or act):
+        if not (tick or resumed or act):
             raise _broken(HOST("record.part.step", step=len(parsed) + 1))
         parsed.append((seat, action, float(step[2])))
     result = data.get("result")
@@ -337,10 +337,12 @@ def _bad(field_name: str, text: Text) -> ProtocolError:
 
 class RecordDesk:
     """Answers ``record_list``, ``record_open``, ``record_frames``, ``record_export`` and
-    ``record_import`` for the hall (it reads the hall's tables and store, changes neither)."""
+    ``record_import`` for the hall. It reads the store, changes nothing, and asks ``live``
+    whether a match is being played now (its record then opens from one's own seat only)."""
 
-    def __init__(self, hall: Hall) -> None:
-        self.hall = hall
+    def __init__(self, store: Store, live: Callable[[str, int], bool]) -> None:
+        self.store = store
+        self.live = live
         self._open: dict[str, OrderedDict[str, _Opened]] = {}  # session token -> record id -> it
         self._files: dict[str, int] = {}  # session token -> imported files so far
 
@@ -352,16 +354,15 @@ class RecordDesk:
     # -- what is stored ---------------------------------------------------------------------------
 
     def _live(self, stored: StoredMatch) -> bool:
-        table = self.hall.tables.get(stored.table_id)
-        return table is not None and table.game_no == stored.game_no and table.status == PLAYING
+        return self.live(stored.table_id, stored.game_no)
 
     def _find(self, record_id: str) -> StoredMatch:
         table_id, _, number = record_id.partition(".")
         stored = None
         if not number:
-            stored = self.hall.store.last_match(table_id)  # a table id: its latest match
+            stored = self.store.last_match(table_id)  # a table id: its latest match
         elif number.isdigit():
-            stored = self.hall.store.match(table_id, int(number))
+            stored = self.store.match(table_id, int(number))
         if stored is None:
             raise _bad("record", HOST("record.none"))
         return stored
@@ -382,7 +383,7 @@ class RecordDesk:
     # -- requests ---------------------------------------------------------------------------------
 
     def on_record_list(self, session: Session, message: dict[str, Any]) -> None:
-        entries = [self._entry(m, session.token) for m in self.hall.store.matches(LIST_LIMIT)]
+        entries = [self._entry(m, session.token) for m in self.store.matches(LIST_LIMIT)]
         session.send({"type": "record_list", "records": entries})
 
     def on_record_open(self, session: Session, message: dict[str, Any]) -> None:
@@ -394,7 +395,7 @@ class RecordDesk:
             record_id = f"{stored.table_id}.{stored.game_no}"
             live = self._live(stored)
             try:
-                record = record_of(stored, self.hall.store.steps(stored.table_id, stored.game_no))
+                record = record_of(stored, self.store.steps(stored.table_id, stored.game_no))
             except RecordError as error:
                 raise _bad("record", error.text) from error
             you = record.seat_of(session.token)
@@ -443,7 +444,7 @@ class RecordDesk:
                 raise _bad("record", HOST("record.live_export"))
             record_id = f"{stored.table_id}.{stored.game_no}"
             try:
-                record = record_of(stored, self.hall.store.steps(stored.table_id, stored.game_no))
+                record = record_of(stored, self.store.steps(stored.table_id, stored.game_no))
             except RecordError as error:
                 raise _bad("record", error.text) from error
         content = to_file(record)

@@ -70,6 +70,10 @@ CREATE TABLE IF NOT EXISTS matches (
     result BLOB,                -- msgpack: {ranks, points, reason}; NULL until then
     PRIMARY KEY (table_id, game_no)
 );
+CREATE TABLE IF NOT EXISTS alive (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    at REAL NOT NULL            -- the host's clock when it was last known to run (every second)
+);
 CREATE TABLE IF NOT EXISTS board (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
     name TEXT NOT NULL,
@@ -177,6 +181,19 @@ class Store:
                 self._checkpointer.close()
                 self._checkpointer = None
         self.db.close()
+
+    # -- the host's heartbeat ---------------------------------------------------------------------
+
+    def mark_alive(self, at: float) -> None:
+        """The host runs at ``at`` (its clock); written every second, so that a host that comes
+        back after a crash knows when it went down."""
+        self.db.execute("INSERT INTO alive(id, at) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET at=excluded.at",
+                        (at,))
+
+    def alive_at(self) -> float | None:
+        """When the host was last known to run (None: never)."""
+        row = self.db.execute("SELECT at FROM alive WHERE id=1").fetchone()
+        return None if row is None else float(row[0])
 
     # -- sessions ---------------------------------------------------------------------------------
 

@@ -15,7 +15,7 @@ import msgspec
 from protocol.codec import encode, join_maps
 from protocol.errors import ErrorCode, ProtocolError
 from protocol.host_texts import HOST
-from server.games.contract import Action, Event, Game, GameError, Result
+from server.games.contract import Action, Event, Game, Result
 
 WAITING, PLAYING, FINISHED = "waiting", "playing", "finished"
 EMPTY, HUMAN, CPU = "empty", "human", "cpu"
@@ -275,13 +275,26 @@ class Table:
             self._stepped()
         return events
 
+    def resume(self, since: float, now: float) -> list[Event]:
+        """The host was down from ``since`` until ``now`` (``Game.resume``)."""
+        if self.status != PLAYING:
+            return []
+        events = self.game.resume(self.state, since, now)
+        if events:
+            self._stepped()
+        return events
+
     def apply_logged(self, seat: int | None, action: Action | None, at: float) -> list[Event]:
         """Apply one step of the action log as it was first applied: a clock tick when ``seat``
-        is None, else that seat's action, at its logged time. LogMismatch when a logged tick
-        changes nothing now (the host logs only the ticks that did)."""
-        events = self.tick(at) if seat is None else self.act(seat, action or {}, at)
+        and ``action`` are None, the host's resume after a restart (``resume_step``) when only
+        ``seat`` is, else that seat's action, at its logged time. LogMismatch when a logged tick
+        or resume changes nothing now (the host logs only those that did)."""
+        if seat is None and action is not None:
+            events = self.resume(float(action["since"]), at)
+        else:
+            events = self.tick(at) if seat is None else self.act(seat, action or {}, at)
         if seat is None and not events:
-            raise LogMismatch(f"the clock tick logged as step {self.seq + 1} changed nothing")
+            raise LogMismatch(f"the step logged as step {self.seq + 1} changed nothing")
         return events
 
     def _stepped(self) -> None:
@@ -304,9 +317,7 @@ class LogMismatch(ValueError):
     """A logged step that does not replay on this state (a damaged or foreign log)."""
 
 
-def game_error_to_protocol(error: GameError) -> ProtocolError:
-    code = {"malformed_action": ErrorCode.MALFORMED_ACTION, "not_your_turn": ErrorCode.NOT_YOUR_TURN}.get(
-        error.code, ErrorCode.ILLEGAL_ACTION
-    )
-    detail = {"rule": error.rule} if error.rule else {}
-    return ProtocolError(code, error.text, **detail)
+def resume_step(since: float) -> Action:
+    """The action a table's resume after a restart is logged as (with no seat): when the host
+    went down. Its logged time is when it came back."""
+    return {"type": "resume", "since": since}

@@ -1,30 +1,38 @@
 """Build the karuta reader's voice: 202 readings as Ogg Opus files plus their kana timeline.
 
-    pip install pyopenjtalk-plus soundfile     # build time only (numpy comes with them)
+    pip install pyopenjtalk-plus soundfile pyloudnorm   # build time only (numpy comes with them)
     python tools/build_karuta_voice.py [--only 0,1,44] [--check]    # a minute or two
 
 For the 序歌 (poem 0) and the hundred poems, the upper verse (上の句) and the lower verse (下の句)
 are synthesized from the competition reading of ../shared/reference/hyakunin_isshu_readings.csv
 (``kyougi_yomi_{kami,shimo}_hiragana``: the pronounced kana with the holds ``ー`` long and
 ``ｰ`` brief, after the All-Japan Karuta Association's reader textbook) and of the 序歌 sentence
-in ../shared/reference/README.md. It writes
+in ../shared/reference/README.md. It writes, into the karuta game's own folder (the host streams
+the voice; server/games/karuta/voice/README.md says what is there and under which licence)::
 
-    client/resources/karuta/voice/NNN_{kami,shimo}.opus   mono Ogg Opus, 48 kHz, ~30 kbit/s
-    client/resources/karuta/voice/timeline.json           the client's copy of ...
-    server/games/karuta/voice_timeline.json               ... the timeline the host judges by
+    server/games/karuta/voice/NNN_{kami,shimo}.opus   mono Ogg Opus, 48 kHz, ~30 kbit/s
+    server/games/karuta/voice/timeline.json           when each kana is heard (the one timeline)
 
-Both timeline files come from the same run and are byte-identical (the client must not import
-server/). Format (agreed in the karuta plan, "Timeline")::
+Format (agreed in the karuta plan, "Timeline")::
 
     {"version": 1, "poems": {"0": {"kami": PART, "shimo": PART}, ..., "100": {...}}}
     PART = {"kana": [...], "onsets": [...], "ends": [...], "duration": s, "file": "001_kami.opus"}
 
+The reading keeps the competition reader's 4-3-1-5 rhythm: the 下の句 but its last two kana in
+about 4 s, the last two kana with the 余韻 (the last sound held and fading) about 3 s, the 間
+(1 s by default: the table setting, between the files), then the 上の句 in about 5 s, read
+through without a pause. The 序歌's 下の句 is read twice, with a 1 s 間 between, in one file whose
+timeline lists its kana twice. Every file is normalised to one loudness (EBU R128 integrated,
+TARGET_LUFS, checked again on the decoded Opus).
+
 The synthesizer is OpenJTalk's HTS engine with the MMDAgent "Mei" voice, both inside the
-pyopenjtalk-plus wheel (dictionary and voice bundled: nothing is downloaded). The reader's pace is
-not left to the voice model: this script gives every phoneme its duration (HTS "phoneme
-alignment") and reads back the state durations the engine actually used, so each kana's onset
-and end in the timeline are the synthesis's own, to the 5 ms frame. The pitch is flattened
-toward a reciting tone (see PITCH below), and no vowel is devoiced: a reader sounds every vowel.
+pyopenjtalk-plus wheel (dictionary and voice bundled: nothing is downloaded). It was kept over a
+neural voice (Kokoro-82M, measured side by side: bench/karuta_voice_compare.py) because its
+timing is ours to the 5 ms frame. The reader's pace is not left to the voice model: this script
+gives every phoneme its duration (HTS "phoneme alignment") and reads back the state durations the
+engine actually used, so each kana's onset and end in the timeline are the synthesis's own, to
+the 5 ms frame. The pitch is flattened toward a reciting tone (see PITCH below), and no vowel is
+devoiced: a reader sounds every vowel.
 
 ``--check`` synthesizes again and fails if the timeline would change (the audio encoder is not
 bit-exact across versions, so only the timeline is compared).
@@ -45,32 +53,61 @@ from pathlib import Path
 import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
-REFERENCE = ROOT.parent / "shared" / "reference"
+# ../shared/reference beside the repository (or beside a folder holding it, for a worktree)
+REFERENCE = next((up / "shared" / "reference" for up in ROOT.parents
+                  if (up / "shared" / "reference").is_dir()), ROOT.parent / "shared" / "reference")
 CSV_PATH = REFERENCE / "hyakunin_isshu_readings.csv"
 README_PATH = REFERENCE / "README.md"
-VOICE_DIR = ROOT / "client" / "resources" / "karuta" / "voice"
-CLIENT_TIMELINE = VOICE_DIR / "timeline.json"
-SERVER_TIMELINE = ROOT / "server" / "games" / "karuta" / "voice_timeline.json"
+VOICE_DIR = ROOT / "server" / "games" / "karuta" / "voice"
+TIMELINE = VOICE_DIR / "timeline.json"
 
 PARTS = ("kami", "shimo")
 HOLD_LONG, HOLD_SHORT = "ー", "ｰ"
 SMALL_KANA = set("ぁぃぅぇぉゃゅょゎ")  # join the kana before them into one mora
 
 # ---------------------------------------------------------------------------------------------
-# The reader's pace, in HTS frames of 5 ms (240 samples at 48 kHz)
+# The reader's pace (the 4-3-1-5 rhythm), in HTS frames of 5 ms (240 samples at 48 kHz)
 # ---------------------------------------------------------------------------------------------
 FRAME = 0.005
-BEAT = 40                  # one mora: 0.20 s, the steady pace of a competition reader
-CONSONANT_STRETCH = 1.3    # consonants keep about their natural length; the vowel takes the rest
-CONSONANT_MIN, CONSONANT_MAX = 4, BEAT // 2
-HOLD = {                   # extra frames on the vowel before a hold mark
-    HOLD_LONG: 60,         # ー: 0.30 s more (a mora and a half)
-    HOLD_SHORT: 20,        # ｰ: 0.10 s more (half a mora)
+
+
+@dataclass(frozen=True)
+class Pace:
+    """How one part is read: frames per mora, extra frames on the vowel before each hold mark,
+    extra frames on the last sound, and the silence kept before the first sound (seconds)."""
+
+    beat: int
+    holds: dict[str, int]
+    last: int
+    lead: float
+
+
+PACE = {
+    # 上の句 in about 5 s: 17 morae at 0.21 s, ー 0.30 s more, ｰ 0.10 s more, the last sound held
+    # 0.70 s more; read through to the end, never a pause. The lead is short: the 間 before it
+    # is the table's setting, and the silence the file adds to it is this lead alone.
+    "kami": Pace(beat=42, holds={HOLD_LONG: 60, HOLD_SHORT: 20}, last=140, lead=0.06),
+    # 下の句 but its last two kana in about 4 s: 0.23 s a mora, ー 0.55 s more, ｰ 0.2 s more (the
+    # slower reading lies mostly in the holds: a longer beat lets HTS's vowels fade before a
+    # voiceless consonant, and the timeline's onsets would drift from what is heard); then the
+    # last two kana with the 余韻 in about 3 s: the last vowel held 2.6 s more.
+    "shimo": Pace(beat=46, holds={HOLD_LONG: 110, HOLD_SHORT: 40}, last=520, lead=0.20),
 }
-KAMI_LAST_HOLD = 140       # the 上の句's last sound, held: 0.70 s more (the reader's 余韻)
-SHIMO_LAST = 20            # the 下の句's last mora is drawn out by half a mora
+# The 余韻: the 下の句's last vowel, held, keeps its full voice YOIN_FULL seconds after its beat
+# and then fades evenly in dB until, at the end of the hold, it is YOIN_ABOVE dB above the least
+# that is heard (AUDIBLE_DB below the reading's loudest moment); there the breath ends, in
+# YOIN_RELEASE seconds. A sustained vowel that dies away, heard to the end of its hold (the
+# release makes that end sharp: a dB more or less of loudness does not move it).
+YOIN_FULL = 0.7
+YOIN_ABOVE = 8.0
+YOIN_MIN_FADE = 4.0
+YOIN_RELEASE = 0.03
+TAIL = 0.06                # a 下の句's file ends this long after its 余韻 is no longer heard
+JOKA_MA = 1.0              # the 序歌's 下の句 is read twice, this 間 between (sound to sound)
+CONSONANT_STRETCH = 1.3    # consonants keep about their natural length; the vowel takes the rest
+CONSONANT_MIN, CONSONANT_MAX = 4, 20  # frames: a slow beat lengthens the vowel, not the consonant
 HOLD_EXTENSION = 70        # frames of hold per long-vowel mora added to the held vowel
-LEAD_SILENCE = 24          # silence before the first sound
+LEAD_SILENCE = 24          # silence synthesized before the first sound (trimmed to Pace.lead)
 FIRST_MORA_SLACK = 3       # the first mora may be heard this much shorter than planned (frames)
 MIN_LEAD = 8               # frames of silence kept before the first sound, at least
 TAIL_SILENCE = 60          # after the last sound: its natural release, then silence
@@ -88,8 +125,10 @@ PITCH_FALL = -1.5
 # ---------------------------------------------------------------------------------------------
 # Loudness and encoding
 # ---------------------------------------------------------------------------------------------
-TARGET_RMS_DB = -19.0      # speech RMS (frames within 30 dB of the loudest)
-PEAK_LIMIT = 0.7           # -3 dBFS: room for the overshoot of lossy coding
+TARGET_LUFS = -21.0        # every file's integrated loudness (EBU R128 / ITU-R BS.1770-4)
+PEAK_CEILING = 0.7         # a fricative's burst above this is limited (LIMITER_* seconds)
+LIMITER_ATTACK, LIMITER_RELEASE = 0.002, 0.02
+LOUDNESS_TOLERANCE = 0.3   # LU: the decoded Opus file must measure within this of the target
 FADE = 0.004               # seconds of fade at the file's two ends
 OPUS_QUALITY = 0.9         # libsndfile's Opus compression level: about 30 kbit/s for mono speech
 
@@ -325,24 +364,25 @@ class Mora:
     kana: tuple[int, ...]   # indices into Reading.kana (a small kana shares its mora)
     pron: str               # katakana for OpenJTalk
     verse: int
-    hold: str | None        # the hold mark after it, if any
+    beat: int               # frames of its steady beat (the part's pace)
+    extra: int              # frames its vowel is drawn out past the beat (a hold, the 余韻)
     last: bool              # the reading's last mora
 
 
 def mora_plan(reading: Reading) -> list[Mora]:
-    """The reading's morae in order, each with its verse and the hold that follows it."""
+    """The reading's morae in order, each with its verse, its beat and its hold (PACE)."""
+    pace = PACE[reading.part]
+    holds = hold_after(reading)
+    groups = [(verse_index, pronunciation(verse), group)
+              for verse_index, verse in enumerate(reading.verses) for group in morae(list(verse))]
     plan: list[Mora] = []
     kana_index = 0
-    holds = hold_after(reading)
-    for verse_index, verse in enumerate(reading.verses):
-        pron = pronunciation(verse)
-        for group in morae(list(verse)):
-            count = len(plan)
-            plan.append(Mora(tuple(kana_index + i for i in range(len(group))),
-                             "".join(pron[i] for i in group), verse_index,
-                             holds.get(count), False))
-            kana_index += len(group)
-    plan[-1] = Mora(plan[-1].kana, plan[-1].pron, plan[-1].verse, plan[-1].hold, True)
+    for count, (verse_index, pron, group) in enumerate(groups):
+        last = count == len(groups) - 1
+        extra = pace.last if last else pace.holds.get(holds.get(count, ""), 0)
+        plan.append(Mora(tuple(kana_index + i for i in range(len(group))),
+                         "".join(pron[i] for i in group), verse_index, pace.beat, extra, last))
+        kana_index += len(group)
     return plan
 
 
@@ -358,21 +398,11 @@ def hold_after(reading: Reading) -> dict[int, str]:
     return holds
 
 
-def hold_frames(mora: Mora) -> int:
-    """Frames the vowel is drawn out past its beat."""
-    if mora.last and mora.hold is not None:
-        return KAMI_LAST_HOLD
-    if mora.hold is not None:
-        return HOLD[mora.hold]
-    return SHIMO_LAST if mora.last else 0
-
-
 def extensions(mora: Mora) -> int:
     """A held vowel is spoken as the vowel followed by long-vowel morae (ー), one per
     HOLD_EXTENSION frames of hold, so the voice model keeps the vowel steady instead of
     stretching its onset and release states; a brief hold just lengthens the vowel."""
-    extra = hold_frames(mora)
-    count = 0 if extra < BEAT // 2 else max(1, round(extra / HOLD_EXTENSION))
+    count = 0 if mora.extra < mora.beat // 2 else max(1, round(mora.extra / HOLD_EXTENSION))
     if mora.pron == "ン":  # a full beat of ン would fade out inside: hum it as ンン
         count = max(count, 1)
     return count
@@ -440,18 +470,18 @@ def assign(plan: list[Mora], groups: list[list[int]], where: str) -> list[list[i
 
 def target_durations(plan: list[Mora], phonemes: list[str], natural: list[int],
                      own: list[list[int]]) -> list[int]:
-    """Frames per phoneme for a reader's steady pace (see BEAT, HOLD and friends)."""
+    """Frames per phoneme for a reader's steady pace (see PACE)."""
     frames = list(natural)
     frames[0], frames[-1] = LEAD_SILENCE, TAIL_SILENCE
     for mora, phones in zip(plan, own, strict=True):
         vowel = next(i for i, p in enumerate(phones) if phonemes[p] in MORA_ENDS)
         consonants, vowel_phone, held = phones[:vowel], phones[vowel], phones[vowel + 1:]
-        beat = BEAT
+        beat = mora.beat
         for c in consonants:
-            frames[c] = max(CONSONANT_MIN, min(CONSONANT_MAX // len(consonants),
+            frames[c] = max(CONSONANT_MIN, min(min(CONSONANT_MAX, mora.beat // 2) // len(consonants),
                                                round(natural[c] * CONSONANT_STRETCH)))
             beat -= frames[c]
-        extra = hold_frames(mora)
+        extra = mora.extra
         if phonemes[vowel_phone] == "N" and held:  # ンン: the beat shared by the two halves
             frames[vowel_phone] = beat // 2
             extra += beat - beat // 2
@@ -482,15 +512,62 @@ def audible_span(level: np.ndarray, first: int, last: int) -> tuple[int, int]:
     return first + int(loud[0]), first + int(loud[-1]) + 1
 
 
-def loudness(samples: np.ndarray, hop: int) -> np.ndarray:
-    """Scale to TARGET_RMS_DB over the speech frames, never above PEAK_LIMIT; fade the ends."""
-    x = samples / 32768.0
-    level = level_db(x, hop)
-    speech = level[level >= level.max() - 30.0]
-    gain = 10 ** ((TARGET_RMS_DB - 10 * math.log10(np.mean(10 ** (speech / 10)))) / 20)
-    gain = min(gain, PEAK_LIMIT / float(np.max(np.abs(x))))
-    x = x * gain
-    fade = round(FADE / FRAME * hop)
+def yoin(samples: np.ndarray, hop: int, level: np.ndarray, held_from: int, fade_from: int,
+         fade_to: int) -> np.ndarray:
+    """The 余韻: the held vowel from frame ``held_from`` kept at one level (the voice model dips a
+    few dB where one long-vowel mora joins the next: evened out, 20 ms at a time), fading from
+    ``fade_from`` evenly in dB to YOIN_ABOVE dB above the least that is heard at ``fade_to``
+    (the end of the hold), or by YOIN_MIN_FADE at least (a quiet ん), staying heard; then the
+    breath ends, in YOIN_RELEASE."""
+    held = float(np.mean(level[max(0, held_from - 8):held_from + 8]))
+    heard = level.max() - AUDIBLE_DB  # the least that is heard
+    end = max(heard + 2.0, min(heard + YOIN_ABOVE, held - YOIN_MIN_FADE))
+    floor = min(0.0, end - held)
+    frames = np.arange(len(level))
+    planned = held + floor * np.clip((frames - fade_from) / max(1, fade_to - fade_from), 0.0, 1.0)
+    smooth = 10 * np.log10(np.convolve(10 ** (level / 10), np.ones(4) / 4, mode="same") + 1e-20)
+    correction = np.where((frames >= held_from) & (frames < fade_to),
+                          np.clip(planned - smooth, -12.0, 6.0), 0.0)
+    correction[frames >= fade_to] = floor
+    t = np.arange(len(samples)) / hop
+    gain_db = np.interp(t, frames + 0.5, correction)
+    release = np.clip((t - fade_to) * FRAME / YOIN_RELEASE, 0.0, 1.0)
+    return samples * 10 ** (gain_db / 20) * 0.5 * (1 + np.cos(np.pi * release))
+
+
+def limit(audio: np.ndarray, sample_rate: int, ceiling: float = PEAK_CEILING) -> np.ndarray:
+    """A look-ahead peak limiter: where a sample would pass ``ceiling`` the gain dips smoothly
+    around it (a few of HTS's fricative bursts, never the voice's body)."""
+    from scipy.ndimage import minimum_filter1d, uniform_filter1d
+
+    need = np.minimum(1.0, ceiling / np.maximum(np.abs(audio), 1e-9))
+    if need.min() >= 1.0:
+        return audio
+    hold = 2 * round(LIMITER_RELEASE * sample_rate) + 1  # the dip spans the burst, both sides
+    gain = uniform_filter1d(minimum_filter1d(need, size=hold),
+                            size=max(1, round(LIMITER_ATTACK * sample_rate)))
+    return audio * np.minimum(gain, need)
+
+
+def measure_loudness(audio: np.ndarray, sample_rate: int) -> float:
+    """Integrated loudness in LUFS (ITU-R BS.1770-4, as EBU R128 measures it)."""
+    import pyloudnorm
+
+    return float(pyloudnorm.Meter(sample_rate).integrated_loudness(audio))
+
+
+def loudness(audio: np.ndarray, sample_rate: int) -> np.ndarray:
+    """Scaled to TARGET_LUFS, peaks limited."""
+    x = audio
+    for _round in range(3):  # limiting takes a little loudness away: scale again
+        x = limit(x * 10 ** ((TARGET_LUFS - measure_loudness(x, sample_rate)) / 20), sample_rate)
+    return x
+
+
+def fade_ends(audio: np.ndarray, sample_rate: int) -> np.ndarray:
+    """The file's two ends faded over FADE (no click)."""
+    x = audio.copy()
+    fade = round(FADE * sample_rate)
     ramp = np.linspace(0.0, 1.0, fade)
     x[:fade] *= ramp
     x[-fade:] *= ramp[::-1]
@@ -501,12 +578,13 @@ def loudness(samples: np.ndarray, hop: int) -> np.ndarray:
 class Synthesis:
     reading: Reading
     audio: np.ndarray         # float in [-1, 1], hts.sample_rate
+    kana: list[str]           # as heard: the 序歌's 下の句 twice
     onsets: list[float]
     ends: list[float]
     duration: float
 
     def timeline(self) -> dict[str, object]:
-        return {"kana": self.reading.kana,
+        return {"kana": self.kana,
                 "onsets": [round(t, 3) for t in self.onsets],
                 "ends": [round(t, 3) for t in self.ends],
                 "duration": round(self.duration, 3),
@@ -515,6 +593,7 @@ class Synthesis:
 
 def synthesize(hts: Hts, reading: Reading) -> Synthesis:
     where = f"poem {reading.poem} {reading.part}"
+    pace = PACE[reading.part]
     plan = mora_plan(reading)
     labels = full_context_labels(plan)
     phonemes = [phoneme(label) for label in labels]
@@ -539,14 +618,40 @@ def synthesize(hts: Hts, reading: Reading) -> Synthesis:
             break
         durations[own[0][0]] += 2 * short
         durations[0] = max(MIN_LEAD, durations[0] - short)
+    # At its loudness first (the limiter moves the loudest moment, against which what is heard
+    # is measured), then the 余韻: the hold after the last beat dies away.
+    samples = loudness(samples / 32768.0, hts.sample_rate)
+    level = level_db(samples, hts.fperiod)
+    spans[0][0] = audible_span(level, int(starts[own[0][0]]), spans[0][1])[0]
+    last = plan[-1]
+    if reading.part == "shimo":
+        held_from = spans[-1][1] - last.extra
+        samples = yoin(samples, hts.fperiod, level, held_from,
+                       held_from + round(YOIN_FULL / FRAME), spans[-1][1])
+        level = level_db(samples, hts.fperiod)
     spans[-1][1] = audible_span(level, spans[-1][0], len(level))[1]
     onsets = [0.0] * len(reading.kana)
     ends = [0.0] * len(reading.kana)
     for mora, (begin, end) in zip(plan, spans, strict=True):
         for k in mora.kana:
             onsets[k], ends[k] = begin * FRAME, end * FRAME
-    audio = loudness(samples, hts.fperiod)
-    return Synthesis(reading, audio, onsets, ends, len(audio) / hts.sample_rate)
+    # The lead: exactly Pace.lead of silence before the first sound.
+    shift = round((onsets[0] - pace.lead) * hts.sample_rate)
+    samples = samples[shift:] if shift >= 0 else np.concatenate([np.zeros(-shift), samples])
+    onsets = [t - shift / hts.sample_rate for t in onsets]
+    ends = [t - shift / hts.sample_rate for t in ends]
+    kana = list(reading.kana)
+    if reading.part == "shimo":  # the file ends TAIL after the 余韻 is no longer heard
+        samples = samples[: round((ends[-1] + TAIL) * hts.sample_rate)]
+        if reading.poem == 0:  # the 序歌's 下の句, read twice with a 間 between
+            again = ends[-1] + JOKA_MA - pace.lead
+            gap = np.zeros(round(again * hts.sample_rate) - len(samples))
+            samples = np.concatenate([samples, gap, samples])
+            kana += kana
+            onsets += [t + again for t in onsets]
+            ends += [t + again for t in ends]
+    audio = fade_ends(loudness(samples, hts.sample_rate), hts.sample_rate)
+    return Synthesis(reading, audio, kana, onsets, ends, len(audio) / hts.sample_rate)
 
 # ---------------------------------------------------------------------------------------------
 # Output
@@ -556,24 +661,33 @@ def synthesize(hts: Hts, reading: Reading) -> Synthesis:
 DECODED_PEAK = 0.9  # the decoded audio's peak: lossy coding overshoots on loud fricatives
 
 
-def encode(path: Path, audio: np.ndarray, sample_rate: int) -> None:
-    """Write ``audio`` as Ogg Opus; decode it again and, should the decoded peak pass
-    DECODED_PEAK, write it quieter (a decoder must never clip)."""
+def encode(path: Path, audio: np.ndarray, sample_rate: int) -> float:
+    """Write ``audio`` as Ogg Opus, decode it again and measure it: its peak must stay below
+    DECODED_PEAK (a decoder must never clip; lossy coding overshoots on a fricative's burst, so
+    that burst is limited further) and its loudness within LOUDNESS_TOLERANCE of TARGET_LUFS
+    (the coding shifts it a little: corrected). Returns the decoded loudness."""
     import soundfile
 
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".tmp")
-    for _attempt in range(4):
+    ceiling = PEAK_CEILING
+    for _attempt in range(6):
         with soundfile.SoundFile(tmp, "w", samplerate=sample_rate, channels=1, format="OGG",
                                  subtype="OPUS", compression_level=OPUS_QUALITY) as out:
             out.write(audio.astype(np.float32))
-        decoded, _rate = soundfile.read(tmp)
+        decoded, rate = soundfile.read(tmp)
         peak = float(np.max(np.abs(decoded)))
-        if peak <= DECODED_PEAK:
+        if peak > DECODED_PEAK:
+            ceiling *= 0.95 * DECODED_PEAK / peak
+            audio = limit(audio, sample_rate, ceiling)
+            continue
+        lufs = measure_loudness(decoded, rate)
+        if abs(lufs - TARGET_LUFS) <= LOUDNESS_TOLERANCE:
             tmp.replace(path)
-            return
-        audio = audio * (0.95 * DECODED_PEAK / peak)
-    raise SystemExit(f"{path.name}: the decoded peak stays at {peak:.2f}")
+            return lufs
+        audio = audio * 10 ** ((TARGET_LUFS - lufs) / 20)
+    raise SystemExit(f"{path.name}: decoded, it does not settle at {TARGET_LUFS} LUFS "
+                     f"below a peak of {DECODED_PEAK}")
 
 
 def timeline_text(parts: dict[int, dict[str, dict[str, object]]]) -> str:
@@ -584,10 +698,12 @@ def timeline_text(parts: dict[int, dict[str, dict[str, object]]]) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--only", help="comma-separated poem numbers (audio only; the timeline "
-                        "files are written only by a full run)")
+                        "file is written only by a full run)")
     parser.add_argument("--check", action="store_true",
                         help="write nothing; fail if the timeline differs from a fresh build")
     parser.add_argument("--no-audio", action="store_true", help="write only the timeline")
+    parser.add_argument("--out", type=Path, default=VOICE_DIR,
+                        help="the folder to write to (default: the game's voice folder)")
     args = parser.parse_args(argv)
     only = {int(n) for n in args.only.split(",")} if args.only else None
 
@@ -598,22 +714,22 @@ def main(argv: list[str] | None = None) -> int:
             continue
         result = synthesize(hts, reading)
         parts.setdefault(reading.poem, {})[reading.part] = result.timeline()
+        lufs = None
         if not (args.check or args.no_audio):
-            encode(VOICE_DIR / reading.file, result.audio, hts.sample_rate)
-        print(f"{reading.poem:3d} {reading.part:5s} {result.duration:5.2f} s  {reading.text}",
-              file=sys.stderr)
+            lufs = encode(args.out / reading.file, result.audio, hts.sample_rate)
+        print(f"{reading.poem:3d} {reading.part:5s} {result.duration:5.2f} s "
+              f"{'' if lufs is None else f'{lufs:6.2f} LUFS'}  {reading.text}", file=sys.stderr)
     if only is not None:
         return 0
     text = timeline_text(parts)
+    timeline = args.out / TIMELINE.name
     if args.check:
-        stale = [p for p in (SERVER_TIMELINE, CLIENT_TIMELINE)
-                 if not p.is_file() or p.read_text(encoding="utf-8") != text]
-        for path in stale:
-            print(f"{path.relative_to(ROOT)} is out of date", file=sys.stderr)
-        return 1 if stale else 0
-    for path in (SERVER_TIMELINE, CLIENT_TIMELINE):
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
+        if not timeline.is_file() or timeline.read_text(encoding="utf-8") != text:
+            print(f"{timeline} is out of date", file=sys.stderr)
+            return 1
+        return 0
+    timeline.parent.mkdir(parents=True, exist_ok=True)
+    timeline.write_text(text, encoding="utf-8")
     return 0
 
 

@@ -17,10 +17,14 @@ Three steps, each skipped when there is nothing to do (so a second run changes n
 2. ``pyside6-lupdate`` reads the bundle's Python files and that scratch file and updates the
    bundle's .ts: new strings arrive unfinished, vanished ones are dropped, existing translations
    are kept. ``--no-lupdate`` skips it (setup scripts, which only need the .qm);
-3. ``pyside6-lrelease`` compiles each .ts whose .qm is missing or older.
+3. ``pyside6-lrelease`` compiles each .ts whose .qm is missing or no longer says what the .ts
+   says. The .qm files are committed beside their .ts: every wheel, sdist and installer then
+   carries them with no Qt tool at package build time, and
+   tests/installer/test_translations_compiled.py fails on one out of date. This tool is the one
+   place that compiles them.
 
-``--check`` changes nothing and exits 1 when a .ts is out of date or a message has no finished
-translation (the English test does the same).
+``--check`` changes nothing and exits 1 when a .ts or a .qm is out of date or a message has no
+finished translation (the English test does the same).
 
 Usage: ``.venv/bin/python tools/build_translations.py [--no-lupdate] [--check]``
 """
@@ -79,22 +83,36 @@ class Bundle:
         return self.folder / f"{self.name}_{language}.ts"
 
 
-def game_ids() -> list[str]:
-    """Every game: a folder under server/games/ or client/games/ that is a package."""
-    found = {p.name for base in (SERVER_GAMES, CLIENT_GAMES) for p in base.iterdir()
-             if (p / "__init__.py").exists()}
-    return sorted(found)
+def game_folders() -> dict[str, Path]:
+    """Every game by id, with its client folder: a package under server/games/ or
+    client/games/ (wherever those packages are: a game is found, never listed)."""
+    import client.games
+    import server.games
+
+    found: dict[str, Path] = {}
+    for package in (server.games, client.games):
+        for base in map(Path, package.__path__):
+            for folder in sorted(base.iterdir()):
+                if (folder / "__init__.py").exists():
+                    found.setdefault(folder.name, Path())
+    for base in map(Path, client.games.__path__):
+        for game_id in found:
+            if (base / game_id / "__init__.py").exists():
+                found[game_id] = base / game_id
+    return dict(sorted(found.items()))
 
 
 def bundles() -> list[Bundle]:
     shell_sources = tuple(p for p in sorted(CLIENT.rglob("*.py"))
                           if not _in_a_game_folder(p))
-    found = [Bundle("zashiki", CLIENT / "resources" / "i18n", shell_sources, shell_strings)]
-    for game_id in game_ids():
-        folder = CLIENT_GAMES / game_id
+    found = [Bundle("zashiki", CLIENT / "resources" / "i18n", shell_sources, shell_strings),
+             Bundle("host", ROOT / "protocol" / "i18n", (), host_strings)]
+    for game_id, folder in game_folders().items():
+        if folder == Path():  # a game with no client package of its own: its texts go with it
+            folder = CLIENT_GAMES / game_id
         sources = tuple(sorted(folder.rglob("*.py"))) if folder.is_dir() else ()
         found.append(Bundle(game_id, folder / "i18n", sources,
-                            lambda game_id=game_id: game_strings(game_id)))
+                            lambda game_id=game_id, folder=folder: game_strings(game_id, folder)))
     return found
 
 
@@ -103,19 +121,28 @@ def _in_a_game_folder(path: Path) -> bool:
     return len(parts) > 2 and parts[0] == "games"
 
 
-def shell_strings() -> Strings:
-    """The host's catalog and the shell's own tables (the about box's headings)."""
-    from client.ui.about_dialog import credit_texts
+def host_strings() -> Strings:
+    """The host's texts: what it tells people on the wire (protocol/host_texts.py) and its own
+    words to whoever runs it, its --help and log (server/texts.py). The headless host reads
+    this bundle's .ts itself (protocol/ts_reader.py); the app loads its .qm."""
     from protocol.host_texts import HOST
+    from server.texts import SERVER
 
-    for _code, template in HOST.items():
-        yield HOST.domain, template
-    for title, _text in credit_texts():
+    for catalog in (HOST, SERVER):
+        for _code, template in catalog.items():
+            yield catalog.domain, template
+
+
+def shell_strings() -> Strings:
+    """The shell's own tables (the about box's headings) and what lupdate cannot see."""
+    from client.ui.about_dialog import CLIENT_CREDITS
+
+    for title, _path in CLIENT_CREDITS:
         yield "AboutDialog", title
     yield from fstring_strings(p for p in sorted(CLIENT.rglob("*.py")) if not _in_a_game_folder(p))
 
 
-def game_strings(game_id: str) -> Strings:
+def game_strings(game_id: str, folder: Path) -> Strings:
     """A game's catalog (server side), its view's ☰ options, and what its client package lists
     in ``translatable()`` (its own tables: card names and the like)."""
     from server.games import registry
@@ -125,7 +152,6 @@ def game_strings(game_id: str) -> Strings:
         catalog = game.catalog()
         for _code, template in catalog.items():
             yield catalog.domain, template
-    folder = CLIENT_GAMES / game_id
     if not folder.is_dir():
         return
     from client.games import view_class
@@ -137,66 +163,7 @@ def game_strings(game_id: str) -> Strings:
     listed = getattr(package, "translatable", None)
     if listed is not None:
         yield from listed()
-    yield from LEGACY.get(game_id, lambda: iter(()))()
     yield from fstring_strings(sorted(folder.rglob("*.py")))
-
-
-def koikoi_texts() -> Strings:
-    """Koi-koi: the card names (tooltips, the log), the kind over each pile, and what the view
-    says in Japanese: the phase, the rules' name, the characters' introductions, the yaku on the
-    bars and the score screen, and the score screen's steps as the engine words them."""
-    from client.games.koikoi import deck
-    from server.games.koikoi.cards import YAKU
-    from server.games.koikoi.characters import CHARACTERS
-    from server.games.koikoi.engine import PHASE_LABELS, RULE_LABELS
-    from server.games.koikoi.scoring import MANKAI, score_steps
-
-    for card in range(48):
-        yield "KoikoiCards", deck.name(card)
-    for kind in deck.KIND_ORDER:
-        yield "PileWidget", kind
-    for label in (*PHASE_LABELS.values(), *RULE_LABELS.values()):
-        yield "KoikoiView", label
-    for character in CHARACTERS:
-        yield "KoikoiView", character.intro
-    for yaku in YAKU:
-        yield "ScorePanel", yaku.name
-        yield "PlayerBar", yaku.name
-    for months in range(13):
-        for koikoi in range(9):
-            for reversal in (False, True):
-                for step in score_steps(MANKAI, 10, months=months, koikoi=koikoi, reversal=reversal):
-                    yield "ScorePanel", step.label
-
-
-def deltacle_texts() -> Strings:
-    """Deltacle: the characters' effects (the tooltip of each board), the sign on each piece."""
-    from client.games.deltacle.drawing import CHARACTER_INITIAL
-    from server.games.deltacle.components import CHARACTERS
-
-    for character in CHARACTERS.values():
-        yield "DeltacleTexts", character.effect
-    for initial in CHARACTER_INITIAL.values():
-        yield "DeltacleDrawing", initial
-
-
-def karuta_texts() -> Strings:
-    """Karuta: the rows and the ways of taking, shown through self.tr(name) by these widgets."""
-    from client.games.karuta import counts_panel, log_dialog
-
-    for row in counts_panel.ROW_NAMES:
-        yield "CountsPanel", row
-    for row in log_dialog.ROW_NAMES:
-        yield "LogDialog", row
-    for how in log_dialog.HOW_NAMES.values():
-        yield "LogDialog", how
-
-
-LEGACY: dict[str, Callable[[], Strings]] = {
-    "koikoi": koikoi_texts, "deltacle": deltacle_texts, "karuta": karuta_texts,
-}
-"""Games whose Japanese display text still comes from the host as words the client matches;
-each goes as its engine speaks in codes and its client package lists its own tables."""
 
 
 def fstring_strings(paths: Iterator[Path] | list[Path]) -> Strings:
@@ -259,12 +226,52 @@ def lupdate(bundle: Bundle, ts: Path) -> None:
         )
 
 
-def lrelease(ts: Path) -> Path:
-    qm = ts.with_suffix(".qm")
-    if not qm.exists() or qm.stat().st_mtime < ts.stat().st_mtime:
-        subprocess.run([tool("pyside6-lrelease"), str(ts), "-qm", str(qm)],
-                       check=True, capture_output=True)
+def lrelease(ts: Path, qm: Path | None = None) -> Path:
+    """Compile ``ts`` into ``qm`` (default: the .qm beside it)."""
+    qm = qm or ts.with_suffix(".qm")
+    subprocess.run([tool("pyside6-lrelease"), str(ts), "-qm", str(qm)],
+                   check=True, capture_output=True)
     return qm
+
+
+def ts_messages(ts: Path) -> Iterator[tuple[str, str, str | None, bool]]:
+    """(context, source, disambiguation, numerus) of every message in ``ts``."""
+    import xml.etree.ElementTree as ET
+
+    for context in ET.parse(ts).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            yield (name, message.findtext("source") or "", message.findtext("comment"),
+                   message.get("numerus") == "yes")
+
+
+def qm_is_current(ts: Path) -> bool:
+    """Whether the .qm beside ``ts`` translates every message as a fresh compile of ``ts``
+    does. Compared through QTranslator, not byte for byte, so that a .qm compiled by another
+    Qt release still counts as current."""
+    from PySide6.QtCore import QTranslator
+
+    qm = ts.with_suffix(".qm")
+    if not qm.exists():
+        return False
+    with tempfile.TemporaryDirectory() as tmp:
+        fresh = lrelease(ts, Path(tmp) / qm.name)
+        if fresh.read_bytes() == qm.read_bytes():
+            return True
+        kept, wanted = QTranslator(), QTranslator()
+        if not (kept.load(str(qm)) and wanted.load(str(fresh))):
+            return False
+        for context, source, disambiguation, numerus in ts_messages(ts):
+            for n in range(12) if numerus else (-1,):
+                if (kept.translate(context, source, disambiguation, n)
+                        != wanted.translate(context, source, disambiguation, n)):
+                    return False
+    return True
+
+
+def translations() -> list[Path]:
+    """Every bundle's .ts, in every language (the shell's, the host's, each game's)."""
+    return sorted(b.ts(language) for b in bundles() for language in LANGUAGES if b.ts(language).exists())
 
 
 def unfinished(ts: Path) -> list[tuple[str, str]]:
@@ -319,8 +326,15 @@ def main(argv: list[str] | None = None) -> int:
                 continue
             for context, text in unfinished(ts):
                 problems.append(f"{ts.relative_to(ROOT)}: untranslated [{context}] {text!r}")
-            if not args.check:
-                lrelease(ts)
+    for ts in translations():
+        if qm_is_current(ts):
+            continue
+        qm = ts.with_suffix(".qm").relative_to(ROOT)
+        if args.check:
+            problems.append(f"{qm} is out of date (run this tool)")
+        else:
+            lrelease(ts)
+            print(f"compiled {qm}")
     for problem in problems:
         print(problem, file=sys.stderr)
     return 1 if args.check and problems else 0

@@ -64,6 +64,9 @@ class GameView(QWidget):
         self.seats: list[dict[str, Any]] = []
         self.fast_animation = False
         self.sound_on = True
+        # a replay (the record window): looked at, never played; ``legal`` is empty, and a view
+        # says nothing about what could be played now
+        self.replaying = False
         self._was_my_turn = False
         self.animations_on = True
         self.motion = MotionLayer(self)

@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, Signal
 from client.i18n import HOST_TEXTS
 from client.net import reactor_thread
 from client.net.connection import HallClient
+from client.seats_kept import KeptSeat, SeatsKept
 
 log = logging.getLogger(__name__)
 
@@ -39,7 +40,10 @@ class LobbyList:
         return {"players": list(self.players.values()), "tables": list(self.tables.values())}
 
 
-class HallBridge(QObject):
+class BridgeSignals(QObject):
+    """What a bridge tells the GUI: its signals, declared once (the tests' stand-in for the
+    bridge shares them, so a signal renamed here is renamed there)."""
+
     connecting = Signal(str, int)
     welcomed = Signal(dict)
     lobby_changed = Signal(dict)
@@ -57,6 +61,8 @@ class HallBridge(QObject):
     host_started = Signal(dict)
     record_received = Signal(dict)  # record_list, record_info, record_frames, record_file
 
+
+class HallBridge(BridgeSignals):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._client: HallClient | None = None
@@ -67,6 +73,11 @@ class HallBridge(QObject):
         self.stamps: list[dict[str, Any]] = []
         self.host_info: dict[str, Any] = {}
         self._lobby = LobbyList([], [])
+        self.kept = SeatsKept()  # the seats this app holds on hosts, to take back after a restart
+        # the last of each message that pages are built from, as the host sent it (texts not yet
+        # rendered), so that a new language renders them again (``again``)
+        self._raw: dict[str, Any] = {}
+        self._kept_host: str | None = None  # "host:port" of the host whose seat we keep now
         self.welcomed.connect(self._remember_welcome)
 
     # -- listener interface, called in the reactor thread ------------------------------------------
@@ -75,6 +86,17 @@ class HallBridge(QObject):
         kind = message["type"]
         if kind == "welcome":
             HOST_TEXTS.add_games(message.get("games") or [])
+            if self._kept_host is not None:
+                self.kept.welcomed(self._kept_host, message["name"], message["token"])
+                self.kept.table(self._kept_host, None)  # the host says next if we still sit
+        elif kind == "table" and self._kept_host is not None:
+            self.kept.table(self._kept_host, HOST_TEXTS.rendered(message["table"]))
+        if kind in ("welcome", "table", "view"):
+            self._raw[kind] = message
+        elif kind == "lobby":
+            self._raw["lobby"] = LobbyList(message["players"], message["tables"])
+        elif kind == "lobby_update" and "lobby" in self._raw:
+            self._raw["lobby"].apply(message)
         if kind != "record_file":  # a file's content is data, kept exactly as the host wrote it
             message = HOST_TEXTS.rendered(message)  # widgets see sentences in the interface's language
         if kind == "welcome":
@@ -102,6 +124,25 @@ class HallBridge(QObject):
         elif kind.startswith("record_"):
             self.record_received.emit(message)
 
+    def rejoinable(self) -> KeptSeat | None:
+        """The seat an earlier run of the app held at a table in play, to go back to."""
+        return self.kept.rejoinable()
+
+    def again(self) -> dict[str, Any]:
+        """The last ``welcome``, ``lobby`` (as ``lobby_changed`` gives it), ``table`` (its
+        ``table``) and ``view`` message, rendered again in the language installed now: a page
+        built again after the player chose another language shows every text in it."""
+        raw = dict(self._raw)
+        found: dict[str, Any] = {}
+        for kind in ("welcome", "view"):
+            if kind in raw:
+                found[kind] = HOST_TEXTS.rendered(raw[kind])
+        if "table" in raw:
+            found["table"] = HOST_TEXTS.rendered(raw["table"]["table"])
+        if "lobby" in raw:
+            found["lobby"] = HOST_TEXTS.rendered(raw["lobby"].as_dict())
+        return found
+
     def on_failed(self, text: str) -> None:
         self.connection_failed.emit(text)
 
@@ -128,8 +169,12 @@ class HallBridge(QObject):
         self.connecting.emit(host, port)
         reactor_thread.call(self._open_client, host, port, name)
 
-    def _open_client(self, host: str, port: int, name: str) -> None:
-        self._client = HallClient(reactor_thread.reactor(), self, host, port, name)
+    def _open_client(self, host: str, port: int, name: str, keep: bool = True) -> None:
+        """Join ``host``; with ``keep``, with the token kept for it (the seat an earlier run of
+        the app held there comes back) and keeping the one it gives."""
+        self._kept_host = f"{host}:{port}" if keep else None
+        token = self.kept.token_for(self._kept_host, name) if self._kept_host else None
+        self._client = HallClient(reactor_thread.reactor(), self, host, port, name, token)
         self._client.connect()
 
     def start_host(self, name: str, port: int, grace: float = 30.0, announce: bool = False) -> None:
@@ -144,21 +189,19 @@ class HallBridge(QObject):
         reactor_thread.call(self._open_host, name, 0, True, 0.0, False)
 
     def _open_host(self, name: str, port: int, offline: bool, grace: float, announce: bool) -> None:
-        from client.launcher import start_embedded_host
+        from client.launcher import start_embedded_host, start_failure_text
 
         try:
             self._host = start_embedded_host(reactor_thread.reactor(), name, port, offline, grace,
                                              announce)
-        except Exception as error:
-            log.warning("could not start the host: %s", error)
-            self.connection_failed.emit(
-                self.tr("ポート %1 でサーバーを始められませんでした（%2）。"
-                        "別のポート番号を指定するか、すでに起動している Zashiki を閉じてください。")
-                .replace("%1", str(port)).replace("%2", str(error)))
+        except Exception as error:  # the player reads the cause; the log keeps the traceback
+            log.exception("could not start the host: %s", error)
+            self.connection_failed.emit(start_failure_text(error))
             return
         self.host_started.emit(self._host.info())
         self.connecting.emit("127.0.0.1", self._host.port_number)
-        self._open_client("127.0.0.1", self._host.port_number, name)
+        # offline, the host knows its one player by name: no token to keep
+        self._open_client("127.0.0.1", self._host.port_number, name, keep=not offline)
 
     def send(self, message: dict[str, Any]) -> None:
         reactor_thread.call(self._send, dict(message))

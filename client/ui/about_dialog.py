@@ -1,13 +1,18 @@
 """「このアプリについて」: the version, and every licence and attribution the app carries: the
-bundled font, the karuta reader's voice, and each game's data (the word list's JMdict licence)."""
+bundled font, and each game's data as the game ships its licences (the word list's JMdict
+licence, the karuta reader's voice)."""
 
 from __future__ import annotations
 
 from html import escape
 from pathlib import Path
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QDialogButtonBox, QTextBrowser, QWidget
 
+from client.app_log import open_log_folder
+from client.ui.dialog import Dialog
+from client.ui.theme import LINK, WOOD_DARK
 from protocol.version import APP_VERSION, PROTOCOL_VERSION
 
 RESOURCES = Path(__file__).resolve().parents[1] / "resources"
@@ -15,7 +20,6 @@ RESOURCES = Path(__file__).resolve().parents[1] / "resources"
 # Licence files shipped with the client's own resources, with the part of the app they cover.
 CLIENT_CREDITS = (
     ("IPAexゴシック（文字）", RESOURCES / "fonts" / "IPAexGothic-LICENSE.txt"),
-    ("競技かるたの読み上げ音声", RESOURCES / "karuta" / "voice" / "README.md"),
 )
 
 
@@ -29,11 +33,9 @@ def credit_texts() -> list[tuple[str, str]]:
     return texts + credits()
 
 
-class AboutDialog(QDialog):
+class AboutDialog(Dialog):
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("このアプリについて"))
-        layout = QVBoxLayout(self)
+        super().__init__(self.tr("このアプリについて"), parent)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
         parts = [
@@ -44,13 +46,18 @@ class AboutDialog(QDialog):
             + "</p>",
         ]
         for title, text in credit_texts():
-            parts.append("<h2>" + escape(self.tr(title)) + "</h2>")  # titles: host_strings.py
+            parts.append("<h2>" + escape(self.tr(title)) + "</h2>")  # a game's: already in our language
             # the licence as written, its lines kept but wrapped to the window (no sideways scroll)
             parts.append(f'<pre style="white-space: pre-wrap">{escape(text.strip())}</pre>')
+        self.browser.document().setDefaultStyleSheet(f"h1, h2 {{ color: {WOOD_DARK}; }} a {{ color: {LINK}; }}")
         self.browser.setHtml("".join(parts))
-        layout.addWidget(self.browser)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("閉じる"))
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.resize(680, 600)
+        self.body.addWidget(self.browser, 1)
+        buttons = self.add_buttons(close=self.tr("閉じる"))
+        # the log and any crash report, to send with a bug report (client/app_log.py)
+        self.log_button = buttons.addButton(self.tr("ログのフォルダを開く"),
+                                            QDialogButtonBox.ButtonRole.ActionRole)
+        self.log_button.clicked.connect(open_log_folder)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        # a page of licences: wide enough for their lines, as tall as the screen allows
+        return QSize(self.fontMetrics().averageCharWidth() * 90, self.fontMetrics().lineSpacing() * 40)

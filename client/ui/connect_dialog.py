@@ -15,19 +15,18 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
-    QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
 from client.invite import InviteError, Target, format_address, parse_target
 from client.net.discovery import HeardHost
+from client.ui.dialog import Dialog
+from client.ui.theme import SPACE_M, role
 from protocol.version import DEFAULT_PORT, PROTOCOL_VERSION
 
 HOST_ROLE = Qt.ItemDataRole.UserRole
@@ -43,7 +42,7 @@ def typed_port(text: str) -> int | None:
     return port or None
 
 
-class ConnectDialog(QDialog):
+class ConnectDialog(Dialog):
     worked = Signal(str)  # "host:port" that was welcomed: the caller puts it first in its recent list
 
     def __init__(
@@ -52,16 +51,14 @@ class ConnectDialog(QDialog):
     ) -> None:
         """``lan``: a client.net.discovery.LanHosts (or a stand-in with ``hosts_changed``,
         ``start`` and ``stop``) to list the hosts heard; None shows no LAN list."""
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("他人のサーバーに接続する"))
+        super().__init__(self.tr("他人のサーバーに接続する"), parent)
         self._target: Target | None = None
         self._awaiting: str | None = None  # the chosen "host:port", until the caller says it worked
         self._chosen_port = DEFAULT_PORT  # the port box's own value, when the text names none
         self._lan = lan
-        layout = QVBoxLayout(self)
+        layout = self.body
 
-        self.lan_heading = QLabel(self.tr("同じネットワークのサーバー（クリックで接続）"))
-        self.lan_heading.setStyleSheet("font-weight: bold;")
+        self.lan_heading = role(QLabel(self.tr("同じネットワークのサーバー（クリックで接続）")), "subheading")
         self.lan_list = QListWidget()
         self.lan_list.setWordWrap(True)  # a long name wraps instead of hiding behind a scroll bar
         self.lan_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -69,17 +66,15 @@ class ConnectDialog(QDialog):
         self.lan_list.setMinimumHeight(rows * 5)
         self.lan_list.itemClicked.connect(self._join_item)
         self.lan_list.itemActivated.connect(self._join_item)
-        self.lan_status = QLabel()
+        self.lan_status = role(QLabel(), "muted")
         self.lan_status.setWordWrap(True)
-        self.lan_status.setStyleSheet("color: #666;")
         layout.addWidget(self.lan_heading)
         layout.addWidget(self.lan_list, 1)  # the list, not the labels, takes any room to spare
         layout.addWidget(self.lan_status)
 
         if lan is not None:
-            layout.addSpacing(8)
-        self.typed_heading = QLabel(self.tr("接続先を入力して接続する"))
-        self.typed_heading.setStyleSheet("font-weight: bold;")
+            layout.addSpacing(SPACE_M)
+        self.typed_heading = role(QLabel(self.tr("接続先を入力して接続する")), "subheading")
         self.typed_heading.setVisible(lan is not None)
         layout.addWidget(self.typed_heading)
         help_label = QLabel(
@@ -108,25 +103,17 @@ class ConnectDialog(QDialog):
         form.addRow(self.tr("接続先"), self.host_combo)
         form.addRow(self.tr("ポート番号"), self.port_spin)
         layout.addLayout(form)
-        self.error_label = QLabel()
+        self.error_label = role(QLabel(), "error")
         self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet("color: #b00020;")
         self.error_label.hide()
         layout.addWidget(self.error_label)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("接続する"))
-        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("キャンセル"))
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
+        self.add_buttons(accept=self.tr("接続する"), reject=self.tr("キャンセル"))
 
         self.host_combo.editTextChanged.connect(self._follow_text_port)
         self.host_combo.setCurrentIndex(0 if recent_hosts else -1)
         self._follow_text_port(self.host_combo.currentText())
         self._start_listening()
-        self.resize(520, self.sizeHint().height())
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 64)
 
     # -- the LAN list ----------------------------------------------------------------------------
 

@@ -5,41 +5,28 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
+from client.ui.dialog import Dialog
 from client.ui.game_setup import GameSetup
 
 
-class CreateTableDialog(QDialog):
+class CreateTableDialog(Dialog):
     def __init__(
         self, games: list[dict[str, Any]], quick: bool = False, parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent)
+        super().__init__(self.tr("ランダムマッチ") if quick else self.tr("卓を作る"), parent)
         self.quick = quick
-        layout = QVBoxLayout(self)
         if quick:
-            self.setWindowTitle(self.tr("ランダムマッチ"))
-            text = QLabel(
-                self.tr(
-                    "同じゲーム・同じルールで人を待っている卓に座ります。なければ新しい卓を作って待ちます。"
-                )
-            )
-            text.setWordWrap(True)
-            layout.addWidget(text)
-        else:
-            self.setWindowTitle(self.tr("卓を作る"))
+            self.add_lead(self.tr(
+                "同じゲーム・同じルールで人を待っている卓に座ります。なければ新しい卓を作って待ちます。"
+            ))
         self.setup = GameSetup(games, cpu="none" if quick else "optional", watchable=not quick)
-        layout.addWidget(self.setup)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText(self.tr("さがす") if quick else self.tr("作る"))
+        self.body.addWidget(self.setup, 1)
+        self.add_buttons(accept=self.tr("さがす") if quick else self.tr("作る"),
+                         reject=self.tr("キャンセル"))
+        assert self.ok_button is not None
         self.ok_button.setEnabled(bool(self.setup.games))
-        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("キャンセル"))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
 
     def request(self) -> dict[str, Any]:
         """Arguments for bridge.create_table / bridge.quick_match."""

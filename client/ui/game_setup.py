@@ -5,7 +5,6 @@ karuta's 札配置暗記練習 and 汎用練習) gets one button per mode; each 
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from typing import Any
 
@@ -22,6 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from client.games import declared
+from client.ui.dialog import FitScrollArea
 from client.ui.settings_form import SettingsForm
 from client.ui.texts import game_title, setting_label
 
@@ -63,8 +64,9 @@ class GameSetup(QWidget):
         box = QGroupBox(self.tr("ルール"))
         box_layout = QVBoxLayout(box)
         self.settings_form = SettingsForm()
-        box_layout.addWidget(self.settings_form)
-        layout.addWidget(box)
+        # a long form (karuta's) scrolls rather than push the dialog off a small screen
+        box_layout.addWidget(FitScrollArea(self.settings_form))
+        layout.addWidget(box, 1)
         # the game's own practice modes (a package's PRACTICE_MODES), one button each
         self.practice_row = QHBoxLayout()
         self.practice_buttons: list[QPushButton] = []
@@ -167,10 +169,4 @@ class GameSetup(QWidget):
 
 def practice_modes(game_id: str) -> tuple[tuple[str, Callable[[QWidget], Any]], ...]:
     """``client/games/<id>``'s ``PRACTICE_MODES``, or none."""
-    if not game_id.isidentifier():
-        return ()
-    try:
-        module = importlib.import_module(f"client.games.{game_id}")
-    except ImportError:
-        return ()
-    return tuple(getattr(module, "PRACTICE_MODES", ()))
+    return tuple(declared(game_id, "PRACTICE_MODES", ()))

@@ -3,35 +3,23 @@ grace period for dropped players, and whether to announce the host on the LAN (i
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QLabel,
-    QSpinBox,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QCheckBox, QFormLayout, QSpinBox, QWidget
 
 from client.app_settings import GRACE_RANGE
+from client.ui.dialog import Dialog
 from protocol.version import DEFAULT_PORT
 
 
-class HostDialog(QDialog):
+class HostDialog(Dialog):
     def __init__(self, port: int = DEFAULT_PORT, grace: int = 30, parent: QWidget | None = None,
                  announce: bool = True) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("自分がサーバーになる"))
-        layout = QVBoxLayout(self)
-        text = QLabel(
+        super().__init__(self.tr("自分がサーバーになる"), parent)
+        self.add_lead(
             self.tr(
                 "このパソコンでサーバーを始めます。始めると、友だちに教える接続先が表示されます。"
                 "ふつうはポート番号を変える必要はありません（標準は %1）。"
             ).replace("%1", str(DEFAULT_PORT))
         )
-        text.setWordWrap(True)
-        layout.addWidget(text)
         form = QFormLayout()
         self.port_spin = QSpinBox()
         self.port_spin.setRange(1, 65535)
@@ -44,21 +32,14 @@ class HostDialog(QDialog):
         self.grace_spin.setToolTip(self.tr("接続が切れた人の席は、この時間だけ戻りを待ちます。"
                                            "過ぎるとCPUが代わりに打ち、戻ると席を返します。"))
         form.addRow(self.tr("切断した人をCPUが代打ちするまで"), self.grace_spin)
-        layout.addLayout(form)
+        self.body.addLayout(form)
         self.announce_check = QCheckBox(self.tr("同じネットワークの人に、このサーバーを知らせる"))
         self.announce_check.setChecked(announce)
         self.announce_check.setToolTip(self.tr(
             "オンにすると、同じLANの人の「他人のサーバーに接続する」の一覧にこのサーバーが出て、"
             "クリックだけで入れます（mDNS で知らせます）。オフでも、アドレスを入力すれば入れます。"))
-        layout.addWidget(self.announce_check)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("サーバーを始める"))
-        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("キャンセル"))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        self.body.addWidget(self.announce_check)
+        self.add_buttons(accept=self.tr("サーバーを始める"), reject=self.tr("キャンセル"))
 
     def port(self) -> int:
         return self.port_spin.value()

@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -19,9 +18,11 @@ from PySide6.QtWidgets import (
 )
 
 from client.ui.host_panel import HostPanel
+from client.ui.language_menu import LanguageMenu
 from client.ui.message_board import MessageBoard
 from client.ui.player_list import PlayerList
 from client.ui.table_list import TableList
+from client.ui.theme import SPACE_M, role
 
 
 class LobbyPage(QWidget):
@@ -39,15 +40,16 @@ class LobbyPage(QWidget):
         super().__init__(parent)
         self.games: list[dict[str, Any]] = []
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(SPACE_M, SPACE_M, SPACE_M, SPACE_M)
+        layout.setSpacing(SPACE_M)
 
         top = QHBoxLayout()
-        self.heading = QLabel(self.tr("待合室"))
-        font = QFont(self.heading.font())
-        font.setPointSize(font.pointSize() + 6)
-        font.setBold(True)
-        self.heading.setFont(font)
+        self.heading = role(QLabel(self.tr("待合室")), "title")
         top.addWidget(self.heading)
         top.addStretch(1)
+        self.language_menu = LanguageMenu()  # "system" | "ja" | "en", kept by the shell
+        self.language_chosen = self.language_menu.language_chosen
+        top.addWidget(self.language_menu)
         self.records_button = QPushButton(self.tr("対局の記録"))
         self.records_button.clicked.connect(self.records_requested)
         top.addWidget(self.records_button)
@@ -57,6 +59,7 @@ class LobbyPage(QWidget):
         layout.addLayout(top)
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.setChildrenCollapsible(False)
         layout.addWidget(splitter, 1)
 
         # left: the tables and what to do with them
@@ -65,7 +68,7 @@ class LobbyPage(QWidget):
         self.table_list = TableList()
         tables_layout.addWidget(self.table_list, 1)
         row = QHBoxLayout()
-        self.create_button = QPushButton(self.tr("卓を作る"))
+        self.create_button = role(QPushButton(self.tr("卓を作る")), "primary")
         self.sit_button = QPushButton(self.tr("座る"))
         self.watch_button = QPushButton(self.tr("観戦する"))
         self.rules_button = QPushButton(self.tr("ルール説明"))

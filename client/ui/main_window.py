@@ -1,14 +1,18 @@
 """The main window: a stack of the title screen, the waiting room and the table window, wired
 to the HallBridge. Every network event arrives here as a bridge signal; every request leaves
-through a bridge method. Dialogs open without blocking, so the network never waits on a person."""
+through a bridge method. Dialogs open without blocking, so the network never waits on a person.
+
+The pages are built from data the window keeps (the welcome, the lobby, the board, the table
+and its last view), so a new language builds them all again at once without touching the
+connection (``change_language``). How the window uses the screen is client/ui/window_fit.py."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
@@ -19,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from client.app_settings import AppSettings
-from client.i18n import host_error_text
+from client.i18n import host_error_text, install_language
 from client.invite import InviteError, Target, format_address, parse_invite, parse_room
 from client.net.discovery import LanHosts
 from client.ui.about_dialog import AboutDialog
@@ -34,7 +38,9 @@ from client.ui.record_shelf import RecordShelf
 from client.ui.rules_dialog import RulesDialog
 from client.ui.table_window import TableWindow
 from client.ui.texts import game_title
+from client.ui.theme import role
 from client.ui.title import TitlePage
+from client.ui.window_fit import WindowFit
 
 # Errors after which a link's table is still worth watching instead of sitting.
 WATCH_INSTEAD = {"table_full", "game_started", "seat_taken"}
@@ -60,51 +66,107 @@ class MainWindow(QMainWindow):
         self.offline_dialog: OfflineDialog | None = None
         self.rules_dialog: RulesDialog | None = None
         self.message_box: MessageBox | None = None
+        self.resume_box: MessageBox | None = None  # 続きから or 新しく, offline
+        # what the pages show, kept to build them again in another language
+        self.welcome: dict[str, Any] = {}
+        self.host_info: dict[str, Any] = {}
+        self.lobby: dict[str, Any] = {}
+        self.busy_text: str | None = None
+        self.reconnect_attempt: int | None = None
 
         self.setWindowTitle(self.tr("座敷 Zashiki"))
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(6, 6, 6, 6)
-        self.banner = QLabel()
+        self.banner = role(QLabel(), "notice")
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.banner.setStyleSheet(
-            "QLabel { background: #fff3c4; color: #5a3b00; padding: 6px; border-radius: 4px; }"
-        )
         self.banner.hide()
         layout.addWidget(self.banner)
         self.stack = QStackedWidget()
         layout.addWidget(self.stack, 1)
         self.setCentralWidget(central)
 
-        self.title_page = TitlePage()
-        self.lobby_page = LobbyPage()
-        self.table_page = TableWindow()
-        for page in (self.title_page, self.lobby_page, self.table_page):
-            self.stack.addWidget(page)
-        self.title_page.set_name(settings.name)
-        self.table_page.set_preferences(settings.sound, settings.fast_animation)
-        self.table_page.set_view_options(settings.view_options)
-        self._first_size()
+        self.records = RecordShelf(self.bridge, self, lambda: self.lobby_page.games,
+                                   lambda: self.in_hall and self.mode != "none")
+        self._build_pages()
+        self.fit = WindowFit(self, settings)
+        self.fit.place()
         self.full_screen_shortcut = QShortcut(QKeySequence(Qt.Key.Key_F11), self)
         self.full_screen_shortcut.activated.connect(self.toggle_full_screen)
 
-        self._wire_pages()
         self._wire_bridge()
-        self.records = RecordShelf(self.bridge, self, lambda: self.lobby_page.games,
-                                   lambda: self.in_hall and self.mode != "none")
         self._wire_records()
 
-    def _first_size(self) -> None:
-        """1280×720 or the screen's free area if smaller (a laptop's 1366×768 less its panels),
-        centred on it. Later the window keeps whatever size the player gives it."""
-        screen = QGuiApplication.primaryScreen()
-        area = screen.availableGeometry() if screen is not None else None
-        width, height = 1280, 720
-        if area is not None and area.width() > 0:
-            width, height = min(width, area.width()), min(height, area.height() - 30)
-        self.resize(width, height)
-        if area is not None and area.width() > 0:
-            self.move(area.center().x() - width // 2, max(area.top(), area.center().y() - height // 2 - 15))
+    def _build_pages(self) -> None:
+        """The title, the waiting room and the table, in the language installed now, showing
+        what the window knows; the page that was shown is shown again."""
+        old = getattr(self, "title_page", None), getattr(self, "lobby_page", None), getattr(self, "table_page", None)
+        shown = self.stack.currentIndex()
+        self.title_page = TitlePage()
+        self.lobby_page = LobbyPage()
+        self.table_page = TableWindow()
+        for page in old:
+            if page is not None:
+                self.stack.removeWidget(page)
+                page.hide()
+                page.setParent(None)  # gone from the window at once, deleted soon
+                page.deleteLater()
+        for page in (self.title_page, self.lobby_page, self.table_page):
+            self.stack.addWidget(page)
+        self.title_page.set_name(self.settings.name)
+        self.offer_rejoin()
+        self.title_page.language_menu.set_choice(self.settings.language)
+        self.set_busy(self.busy_text)
+        self.lobby_page.language_menu.set_choice(self.settings.language)
+        self.table_page.menu.language_menu.set_choice(self.settings.language)
+        self.table_page.set_offline(self.mode == "offline")
+        self.table_page.set_preferences(self.settings.sound, self.settings.fast_animation)
+        self.table_page.set_view_options(self.settings.view_options)
+        if self.welcome:
+            self._show_welcome(self.welcome)
+        if self.host_info:
+            self.lobby_page.host_panel.set_info(self.host_info)
+        if self.lobby:
+            self.lobby_page.set_lobby(self.lobby)
+        self._wire_pages()
+        if shown >= 0:
+            self.stack.setCurrentIndex(shown)
+
+    def change_language(self, choice: str) -> None:
+        """The player chose a language (the title's, the waiting room's or the ☰ menu's): keep
+        it, install its translator and build every page and window again in it, from the data
+        they show. The connection, the table and the game go on untouched."""
+        self.settings.language = choice
+        self.settings.save()
+        app = QCoreApplication.instance()
+        if app is None:
+            return
+        install_language(app, choice)
+        posts = list(self.lobby_page.board.posts)
+        last_view = self.table_page.last_view
+        again = self.bridge.again() or {}  # what the host said, in the new language
+        self.welcome = again.get("welcome", self.welcome)
+        self.lobby = again.get("lobby", self.lobby)
+        if self.table is not None and again.get("table") is not None:
+            self.table = again["table"]
+        if last_view is not None and again.get("view") is not None:
+            last_view = again["view"]["view"]
+        self._build_pages()
+        self.lobby_page.board.set_posts(posts)
+        if self.table is not None:
+            self.table_page.set_table(self.table)
+            if last_view is not None:
+                self.table_page.show_view({"table": self.table.get("id"), "view": last_view, "events": []})
+        self.setWindowTitle(self.tr("座敷 Zashiki"))
+        if self.reconnect_attempt is not None:
+            self.on_reconnecting(self.reconnect_attempt, 0.0)
+        self.statusBar().clearMessage()
+        self.records.rebuild()
+
+    def set_busy(self, text: str | None) -> None:
+        """The title's progress line (None: done)."""
+        self.busy_text = text
+        self.title_page.set_busy(text)
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():
@@ -123,6 +185,7 @@ class MainWindow(QMainWindow):
         title.offline_requested.connect(lambda: self.ensure_name(self.start_offline))
         title.name_change_requested.connect(lambda: self.ask_name())
         title.about_requested.connect(self.open_about)
+        title.rejoin_requested.connect(self.rejoin)
         title.record_file_requested.connect(lambda: self.records.choose_file())
         title.cancel_requested.connect(self.back_to_title)
 
@@ -148,6 +211,10 @@ class MainWindow(QMainWindow):
         table.rules_requested.connect(self.bridge.rules)
         table.sound_changed.connect(self._sound_changed)
         table.fast_changed.connect(self._fast_changed)
+        table.record_requested.connect(self.records.open_record)
+        for page in (title, lobby, table):
+            page.language_chosen.connect(self.change_language)
+        lobby.records_requested.connect(self.records.open_list)
 
     def _wire_bridge(self) -> None:
         b = self.bridge
@@ -168,9 +235,8 @@ class MainWindow(QMainWindow):
         b.disconnected.connect(self.on_disconnected)
 
     def _wire_records(self) -> None:
-        """Game records: the waiting room's list, the table's 記録 button, Ctrl+O for a file."""
-        self.lobby_page.records_requested.connect(self.records.open_list)
-        self.table_page.record_requested.connect(self.records.open_record)
+        """Game records: Ctrl+O for a file, the host's record messages (the pages' buttons are
+        wired with the pages)."""
         self.records.offline_needed.connect(lambda: self.ensure_name(self.start_offline))
         if isinstance(getattr(type(self.bridge), "record_received", None), Signal):
             self.bridge.record_received.connect(self.records.on_message)
@@ -231,7 +297,7 @@ class MainWindow(QMainWindow):
             self.settings.announce_host = announce
         self.settings.save()
         self._enter("host")
-        self.title_page.set_busy(self.tr("サーバーを起動しています…"))
+        self.set_busy(self.tr("サーバーを起動しています…"))
         self.bridge.start_host(self.settings.name, port, self.settings.grace,
                                self.settings.announce_host)
 
@@ -249,7 +315,8 @@ class MainWindow(QMainWindow):
         dialog.open()
         return dialog
 
-    def connect_to(self, target: Target) -> None:
+    def connect_to(self, target: Target, name: str | None = None) -> None:
+        """Join the host at ``target`` (as ``name``: by default the player's)."""
         self._enter("client")
         self.target = target
         self.pending_code = target.code
@@ -257,10 +324,10 @@ class MainWindow(QMainWindow):
         self.table_page.set_table(None)
         self.banner.hide()
         self.stack.setCurrentWidget(self.title_page)
-        self.title_page.set_busy(
+        self.set_busy(
             self.tr("%1 に接続しています…").replace("%1", target.address)
         )
-        self.bridge.connect_to(target.host, target.port, self.settings.name)
+        self.bridge.connect_to(target.host, target.port, name or self.settings.name)
 
     def remember_host(self, address: str) -> None:
         """A host that welcomed us: first in the connect dialog's recent list."""
@@ -278,7 +345,7 @@ class MainWindow(QMainWindow):
 
     def start_offline(self) -> None:
         self._enter("offline")
-        self.title_page.set_busy(self.tr("CPU対戦の準備をしています…"))
+        self.set_busy(self.tr("CPU対戦の準備をしています…"))
         self.bridge.start_offline(self.settings.name)
 
     def back_to_title(self) -> None:
@@ -290,11 +357,34 @@ class MainWindow(QMainWindow):
         self.offline_resume_pending = False
         self.bridge.close()
         self.table = None
+        self.welcome, self.host_info, self.lobby = {}, {}, {}
+        self.reconnect_attempt = None
+        if self.resume_box is not None:
+            self.resume_box.close()
+            self.resume_box = None
         self.table_page.set_table(None)
         self.banner.hide()
-        self.title_page.set_busy(None)
+        self.set_busy(None)
         self.statusBar().clearMessage()
+        self.offer_rejoin()
         self.stack.setCurrentWidget(self.title_page)
+
+    def offer_rejoin(self) -> None:
+        """「前の卓に戻る」 while an earlier run of the app holds a seat at a table in play."""
+        seat = self.bridge.rejoinable()
+        if seat is None:
+            self.title_page.set_rejoin(None)
+        else:
+            self.title_page.set_rejoin(seat.title, seat.host)
+
+    def rejoin(self) -> None:
+        """Go back to that seat: the same host, under the name it was held by, with its token."""
+        seat = self.bridge.rejoinable()
+        if seat is None:
+            self.offer_rejoin()
+            return
+        host, _, port = seat.host.rpartition(":")
+        self.connect_to(Target(host.strip("[]"), int(port)), name=seat.name)
 
     def leave_hall(self) -> None:
         """From the lobby to the title; the host asks first when friends are still here."""
@@ -337,12 +427,13 @@ class MainWindow(QMainWindow):
             return
         text = self.tr("%1 に接続しています…").replace("%1", format_address(host, port))
         if not self.in_hall:
-            self.title_page.set_busy(text)
+            self.set_busy(text)
         self.statusBar().showMessage(text)
 
     def on_host_started(self, info: dict[str, Any]) -> None:
         if self.mode == "none":
             return
+        self.host_info.update(info)
         self.lobby_page.host_panel.set_info(info)
         self.statusBar().showMessage(
             self.tr("サーバーを始めました（ポート %1）。").replace("%1", str(info.get("port", "")))
@@ -351,14 +442,10 @@ class MainWindow(QMainWindow):
     def on_welcomed(self, welcome: dict[str, Any]) -> None:
         if self.mode == "none":
             return
-        games = welcome.get("games", [])
-        stamps = welcome.get("stamps", [])
-        host = welcome.get("host", {})
-        self.lobby_page.set_games(games)
-        self.lobby_page.host_panel.set_info(host)
-        self.lobby_page.set_host_name(str(host.get("name", "")))
-        self.table_page.set_context(games, stamps, str(welcome.get("name", "")))
-        self.title_page.set_busy(None)
+        self.welcome = welcome
+        self.host_info.update(welcome.get("host", {}))
+        self._show_welcome(welcome)
+        self.set_busy(None)
         if self.in_hall:  # a reconnection: the host sends table and view again
             return
         self.in_hall = True
@@ -383,8 +470,17 @@ class MainWindow(QMainWindow):
         if self.pending_code:
             self.bridge.sit(self.pending_code)
 
+    def _show_welcome(self, welcome: dict[str, Any]) -> None:
+        games = welcome.get("games", [])
+        host = welcome.get("host", {})
+        self.lobby_page.set_games(games)
+        self.lobby_page.host_panel.set_info(host)
+        self.lobby_page.set_host_name(str(host.get("name", "")))
+        self.table_page.set_context(games, welcome.get("stamps", []), str(welcome.get("name", "")))
+
     def on_lobby(self, lobby: dict[str, Any]) -> None:
         if self.mode != "none":
+            self.lobby = lobby
             self.lobby_page.set_lobby(lobby)
         if self.mode == "offline" and self.offline_resume_pending:
             self.offline_resume_pending = False  # back in the waiting room: no game to resume
@@ -410,8 +506,12 @@ class MainWindow(QMainWindow):
                 self.stack.setCurrentWidget(self.lobby_page)
             return
         self.pending_code = None
-        self.offline_resume_pending = False  # the unfinished game is back: play on
-        self.stack.setCurrentWidget(self.table_page)
+        resumed, self.offline_resume_pending = self.offline_resume_pending, False
+        if resumed and table.get("status") == "playing":
+            self.ask_resume(table)  # the unfinished game is back: go on with it, or start anew?
+            return
+        if self.resume_box is None:
+            self.stack.setCurrentWidget(self.table_page)
         if (
             self.offline_start_pending
             and table.get("you_own")
@@ -419,6 +519,36 @@ class MainWindow(QMainWindow):
         ):
             self.offline_start_pending = False
             self.bridge.start()
+
+    def ask_resume(self, table: dict[str, Any]) -> MessageBox:
+        """Offline, a game left unfinished came back: 続きから (the table) or 新しく (leave it;
+        the offline host closes it and the setup opens)."""
+        title = game_title(self.lobby_page.games, str(table.get("game", "")))
+        box = MessageBox(
+            self, self.tr("続きから遊びますか？"),
+            self.tr("前回の「%1」が終わっていません。続きから遊ぶか、その対局をやめて新しく始めるかを選んでください。")
+            .replace("%1", title),
+            QMessageBox.Icon.Question,
+        )
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("続きから"))
+        box.button(QMessageBox.StandardButton.No).setText(self.tr("新しく始める"))
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        box.setEscapeButton(QMessageBox.StandardButton.Yes)
+
+        def answered(button: Any) -> None:
+            self.resume_box = None
+            if self.mode != "offline":
+                return
+            if button is box.button(QMessageBox.StandardButton.No):
+                self.bridge.leave()
+            elif self.table is not None:
+                self.stack.setCurrentWidget(self.table_page)
+
+        box.buttonClicked.connect(answered)
+        self.resume_box = box
+        box.open()
+        return box
 
     def on_view(self, message: dict[str, Any]) -> None:
         if self.mode != "none":
@@ -466,12 +596,14 @@ class MainWindow(QMainWindow):
     def on_reconnecting(self, attempt: int, delay: float) -> None:
         if self.mode == "none":
             return
+        self.reconnect_attempt = attempt
         self.banner.setText(
             self.tr("接続が切れました。再接続しています…（%1回目）").replace("%1", str(attempt))
         )
         self.banner.show()
 
     def on_reconnected(self) -> None:
+        self.reconnect_attempt = None
         self.banner.hide()
         self.statusBar().showMessage(self.tr("再接続しました。"), 5000)
 

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from client.ui.theme import INK_SOFT, WOOD_DARK, role
 from protocol.messages import CHAT_MAX
 
 
@@ -33,7 +34,7 @@ class MessageBoard(QWidget):
         self.input = QLineEdit()
         self.input.setMaxLength(CHAT_MAX)
         self.input.setPlaceholderText(self.tr("伝言板に書き込む"))
-        self.send_button = QPushButton(self.tr("送信"))
+        self.send_button = role(QPushButton(self.tr("送信")), "primary")
         row.addWidget(self.input, 1)
         row.addWidget(self.send_button)
         layout.addLayout(row)
@@ -52,13 +53,14 @@ class MessageBoard(QWidget):
         self._append(post)
 
     def add_notice(self, text: str) -> None:
-        self.history.append(f'<span style="color:#666">{html.escape(text)}</span>')
+        self.history.append(f'<span style="color:{INK_SOFT}">{html.escape(text)}</span>')
 
     def _append(self, post: dict[str, Any]) -> None:
         at = post.get("at")
         stamp = time.strftime("%H:%M", time.localtime(at)) if isinstance(at, (int, float)) else ""
         self.history.append(
-            f'<span style="color:#888">{stamp}</span> <b>{html.escape(str(post.get("name", "")))}</b>'
+            f'<span style="color:{INK_SOFT}">{stamp}</span> '
+            f'<b style="color:{WOOD_DARK}">{html.escape(str(post.get("name", "")))}</b>'
             f"：{html.escape(str(post.get('text', '')))}"
         )
         bar = self.history.verticalScrollBar()

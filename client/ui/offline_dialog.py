@@ -4,44 +4,31 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
+from client.ui.dialog import Dialog
 from client.ui.game_setup import GameSetup
 
 
-class OfflineDialog(QDialog):
+class OfflineDialog(Dialog):
     def __init__(
         self, games: list[dict[str, Any]], parent: QWidget | None = None,
         last: dict[str, Any] | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("CPUと対戦"))
-        layout = QVBoxLayout(self)
+        super().__init__(self.tr("CPUと対戦"), parent)
         playable = [g for g in games if g.get("cpu_levels")]
-        text = QLabel(
+        self.add_lead(
             self.tr("ゲームとルールを選んでください。あなた以外の席にはCPUが座ります。")
             if playable
             else self.tr("CPUと遊べるゲームがまだありません。")
         )
-        text.setWordWrap(True)
-        layout.addWidget(text)
         self.setup = GameSetup(playable, cpu="required", watchable=True)
-        layout.addWidget(self.setup)
+        self.body.addWidget(self.setup, 1)
         if last:
             self.setup.restore(last)
-        # fit the new game's rules: no gap left by a longer list of the game before
-        self.setup.game_changed.connect(lambda _game: QTimer.singleShot(0, self.adjustSize))
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText(self.tr("対戦を始める"))
+        self.add_buttons(accept=self.tr("対戦を始める"), reject=self.tr("タイトルへ戻る"))
+        assert self.ok_button is not None
         self.ok_button.setEnabled(bool(playable))
-        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("タイトルへ戻る"))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
 
     def request(self) -> dict[str, Any]:
         return {

@@ -6,21 +6,21 @@ from __future__ import annotations
 import datetime
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
 
+from client.ui.dialog import Dialog
 from client.ui.texts import game_title
+from client.ui.theme import role
 
 
 def when_text(at: Any) -> str:
@@ -52,21 +52,20 @@ def record_status_text(status: str) -> str:
     }.get(status, status)
 
 
-class RecordListDialog(QDialog):
+class RecordListDialog(Dialog):
     open_requested = Signal(str)  # record id
     export_requested = Signal(str)
     file_requested = Signal()  # open a record file
     refresh_requested = Signal()
 
     def __init__(self, games: list[dict[str, Any]], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(self.tr("対局の記録"), parent)
         self.games = games
         self.records: list[dict[str, Any]] = []
-        self.setWindowTitle(self.tr("対局の記録"))
-        layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr(
+        layout = self.body
+        self.add_lead(self.tr(
             "このサーバーで遊んだ対局です。対局中のものは自分の席からだけ、"
-            "終わったものは全員の手を開いて再生できます。")))
+            "終わったものは全員の手を開いて再生できます。"))
         headers = [self.tr("ゲーム"), self.tr("日時"), self.tr("参加者"), self.tr("結果"), self.tr("状態")]
         self.table = QTableWidget(0, len(headers))
         self.table.setHorizontalHeaderLabels(headers)
@@ -78,11 +77,11 @@ class RecordListDialog(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.table, 1)
-        self.empty_label = QLabel(self.tr("まだ記録はありません。"))
+        self.empty_label = role(QLabel(self.tr("まだ記録はありません。")), "muted")
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.empty_label)
         row = QHBoxLayout()
-        self.open_button = QPushButton(self.tr("再生する"))
+        self.open_button = role(QPushButton(self.tr("再生する")), "primary")
         self.export_button = QPushButton(self.tr("ファイルに保存…"))
         self.file_button = QPushButton(self.tr("ファイルを開く…"))
         self.refresh_button = QPushButton(self.tr("更新"))
@@ -99,8 +98,16 @@ class RecordListDialog(QDialog):
         self.close_button.clicked.connect(self.close)
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.table.cellDoubleClicked.connect(lambda _r, _c: self._with_selected(self.open_requested))
-        self.resize(820, 460)
         self._update_buttons()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        """Wide enough for every column's text (the screen bounds it), 26 lines tall."""
+        columns = sum(max(self.table.sizeHintForColumn(c), self.table.horizontalHeader().sectionSizeHint(c))
+                      for c in range(self.table.columnCount()))
+        margins = self.body.contentsMargins()
+        width = columns + self.table.verticalScrollBar().sizeHint().width() + 2 * self.table.frameWidth() \
+            + margins.left() + margins.right()
+        return QSize(max(width, self.fontMetrics().averageCharWidth() * 90), self.fontMetrics().lineSpacing() * 26)
 
     def set_records(self, records: list[dict[str, Any]]) -> None:
         selected = self.selected()
@@ -120,6 +127,7 @@ class RecordListDialog(QDialog):
                 self.table.selectRow(row)
         self.empty_label.setVisible(not self.records)
         self._update_buttons()
+        self.updateGeometry()  # as wide as the new rows need
 
     def selected(self) -> dict[str, Any] | None:
         rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []

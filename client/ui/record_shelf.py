@@ -83,20 +83,37 @@ class RecordShelf(QObject):
         self.message_box = show_error(self.window, title, text)
         return True
 
-    def _show_replay(self, info: dict[str, Any]) -> ReplayWindow:
+    def _show_replay(self, info: dict[str, Any], before: ReplayWindow | None = None) -> ReplayWindow:
+        """A replay window for ``info`` (replacing one open for the same record); ``before``
+        hands over its frames, seat, step and place (the same replay in a new language)."""
         record_id = str(info["record"])
         old = self.windows.pop(record_id, None)
-        if old is not None:
-            old.close()
         window = ReplayWindow(info, self.games(), self.window)
         window.frames_wanted.connect(self.bridge.record_frames)
         window.export_requested.connect(self.export_record)
         window.destroyed.connect(lambda _obj=None, rid=record_id, w=window: self._forget(rid, w))
         self.windows[record_id] = window
+        if before is not None:
+            window.take_over(before)
+        if old is not None:
+            old.close()
         window.start()
         window.show()
+        if before is not None:
+            window.setGeometry(before.geometry())  # where the player had it
         window.raise_()
         return window
+
+    def rebuild(self) -> None:
+        """The record list and every replay window again, in the language installed now."""
+        if self.list_dialog is not None:
+            old_list, self.list_dialog = self.list_dialog, None
+            if old_list.isVisible():
+                self.open_list().set_records(old_list.records)
+            old_list.close()
+            old_list.deleteLater()
+        for window in list(self.windows.values()):
+            self._show_replay(window.info, before=window)
 
     def _forget(self, record_id: str, window: ReplayWindow) -> None:
         if self.windows.get(record_id) is window:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -27,9 +27,11 @@ from PySide6.QtWidgets import (
 
 from client.games import view_class
 from client.games.base import GameView
+from client.ui.dialog import FitOnShow
 from client.ui.fallback_view import FallbackView
 from client.ui.record_list import result_text, when_text
 from client.ui.texts import game_title
+from client.ui.theme import role
 
 log = logging.getLogger(__name__)
 
@@ -64,11 +66,8 @@ class ReplayWindow(QWidget):
 
         layout = QVBoxLayout(self)
         heading = QHBoxLayout()
-        self.title_label = QLabel(self.tr("%1　%2").replace("%1", title).replace("%2", when_text(info.get("started"))))
-        font = self.title_label.font()
-        font.setBold(True)
-        font.setPointSize(font.pointSize() + 3)
-        self.title_label.setFont(font)
+        self.title_label = role(QLabel(self.tr("%1　%2").replace("%1", title)
+                                       .replace("%2", when_text(info.get("started")))), "heading")
         heading.addWidget(self.title_label)
         heading.addStretch(1)
         heading.addWidget(QLabel(self.tr("見る席")))
@@ -129,7 +128,7 @@ class ReplayWindow(QWidget):
                           (Qt.Key.Key_Home, lambda: self.go(0)),
                           (Qt.Key.Key_End, lambda: self.go(self.total - 1))):
             QShortcut(QKeySequence(key), self).activated.connect(slot)
-        self.resize(1100, 720)
+        FitOnShow(self, parent)  # its size and place once its layout is complete
 
         you = info.get("you")
         start_seat = you if you in (info.get("views") or []) else self.seat_combo.itemData(0)
@@ -139,6 +138,21 @@ class ReplayWindow(QWidget):
         self.seat = self.seat_combo.currentData()
         self._make_view()
         self.stack.setCurrentWidget(self.loading)
+
+    def take_over(self, other: ReplayWindow) -> None:
+        """Carry on where ``other`` (the same record) stands: its frames, seat and step."""
+        self.frames = {seat: list(frames) for seat, frames in other.frames.items()}
+        self.position = other.position
+        index = self.seat_combo.findData(other.seat)
+        if index >= 0:
+            self.seat_combo.blockSignals(True)
+            self.seat_combo.setCurrentIndex(index)
+            self.seat_combo.blockSignals(False)
+            self.seat = other.seat
+            self._make_view()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        return QSize(1100, 720)  # a table's room; fit_window keeps it within the screen
 
     def start(self) -> None:
         """Ask for the first frames (once ``frames_wanted`` is connected)."""
@@ -246,6 +260,7 @@ class ReplayWindow(QWidget):
 
     def _install(self, widget: GameView) -> None:
         self.view_widget = widget
+        widget.replaying = True
         widget.set_sound(False)
         widget.set_animation_speed(True)
         widget.set_seats(self._seats())
@@ -270,8 +285,8 @@ class ReplayWindow(QWidget):
             self.stack.setCurrentWidget(self.loading)
             self._ask_missing(self.seat)
             return
-        # A replay is looked at, not played: no action is offered.
-        view = dict(frame.get("view") or {}, legal=[])
+        # A replay is looked at, not played: no action is offered (nor any template of one).
+        view = dict(frame.get("view") or {}, legal=[], templates=[])
         assert self.view_widget is not None
         try:
             self.view_widget.show_view(view, list(frame.get("events") or []))

@@ -2,20 +2,22 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QTextBrowser, QWidget
+
+from client.ui.dialog import Dialog
 
 
-class RulesDialog(QDialog):
+class RulesDialog(Dialog):
     def __init__(self, title: str, markdown: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("あそびかた ― %1").replace("%1", title))
-        layout = QVBoxLayout(self)
+        super().__init__(self.tr("あそびかた ― %1").replace("%1", title), parent)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
         self.browser.setMarkdown(markdown)
-        layout.addWidget(self.browser)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("閉じる"))
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.resize(620, 640)
+        self.body.addWidget(self.browser, 1)
+        self.add_buttons(close=self.tr("閉じる"))
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        # a page to read: about 45 characters wide, as tall as the screen allows
+        metrics = self.fontMetrics()
+        return QSize(metrics.horizontalAdvance("あ") * 46, metrics.lineSpacing() * 42)

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QListView, QListWidget, QListWidgetItem, QWidget
 
 from client.ui.texts import cpu_level_label
+from client.ui.theme import ERROR, INK_SOFT
 
 
 class SeatList(QListWidget):
@@ -60,12 +61,21 @@ class SeatList(QListWidget):
             item = QListWidgetItem(self.seat_text(index, seat, you, game))
             item.setData(Qt.ItemDataRole.UserRole, index)
             if seat.get("kind") == "human" and not seat.get("connected", True):
-                item.setForeground(QColor("#b00020"))
+                item.setForeground(QColor(ERROR))
             elif seat.get("kind") == "empty":
-                item.setForeground(QColor("#777777"))
+                item.setForeground(QColor(INK_SOFT))
             self.addItem(item)
         if 0 <= current < self.count():
             self.setCurrentRow(current)
+        self.updateGeometry()  # the side panel takes the widest seat's width
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        """As wide as the widest line of a seat, so that a name never breaks."""
+        metrics = self.fontMetrics()
+        lines = [line for i in range(self.count()) for line in self.item(i).text().split("\n")]
+        widest = max((metrics.horizontalAdvance(line) for line in lines), default=0)
+        room = widest + 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width() + 12
+        return QSize(max(room, self.minimumWidth()), super().sizeHint().height())
 
     def selected_seat(self) -> int | None:
         row = self.currentRow()

@@ -3,26 +3,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
+
+from client.ui.dialog import Dialog, FitScrollArea
 
 
-class SectionDialog(QDialog):
+class SectionDialog(Dialog):
     def __init__(self, title: str, form: QWidget, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(title)
+        super().__init__(title, parent)
         self.form = form
-        layout = QVBoxLayout(self)
-        area = QScrollArea()  # a long section still fits a small screen
-        area.setWidgetResizable(True)
-        area.setWidget(form)
-        area.setFrameShape(QScrollArea.Shape.NoFrame)
-        area.setMinimumWidth(form.sizeHint().width() + area.verticalScrollBar().sizeHint().width())
-        area.setMinimumHeight(min(form.sizeHint().height(), 560))
-        layout.addWidget(area)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText(self.tr("決定"))
-        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("キャンセル"))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        self.body.addWidget(FitScrollArea(form), 1)  # a long section still fits a small screen
+        self.add_buttons(accept=self.tr("決定"), reject=self.tr("キャンセル"))

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QWidget
+
+from client.ui.theme import role
 
 SHOW_MS = 3500
 
@@ -12,14 +13,7 @@ SHOW_MS = 3500
 class StampBubble(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        font = QFont(self.font())
-        font.setPointSize(font.pointSize() + 4)
-        font.setBold(True)
-        self.setFont(font)
-        self.setStyleSheet(
-            "QLabel { background: #fff8dc; border: 2px solid #c8a040; border-radius: 14px;"
-            " padding: 8px 14px; color: #402000; }"
-        )
+        role(self, "bubble")
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self.hide)

@@ -24,7 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from client.ui.dialog import Dialog
 from client.ui.texts import setting_label
+from client.ui.theme import role
 
 INT_RANGE_LIMIT = 1000
 GRID_ROOM = 260  # what the picker's other rows and a window frame take of the screen's height  # an int-range subset with more values than this gets no picker grid
@@ -57,22 +59,19 @@ def count_bounds(setting: dict[str, Any]) -> tuple[int | None, int | None]:
     return (low if isinstance(low, int) else None, high if isinstance(high, int) else None)
 
 
-class SubsetPicker(QDialog):
+class SubsetPicker(Dialog):
     """The dialog: ``values()`` is the choice in the schema's order once accepted."""
 
     COLUMNS = 5
 
     def __init__(self, setting: dict[str, Any], values: list[Any], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(setting_label(str(setting.get("label") or setting.get("key", ""))), parent)
         self.setting = setting
         self.unit = setting_label(str(setting.get("unit") or "個"))
-        self.setWindowTitle(setting_label(str(setting.get("label") or setting.get("key", ""))))
-        layout = QVBoxLayout(self)
+        layout = self.body
         help_text = setting_label(str(setting.get("help") or ""))
         if help_text:
-            note = QLabel(help_text)
-            note.setWordWrap(True)
-            layout.addWidget(note)
+            self.add_lead(help_text)
         self.boxes: list[tuple[Any, QCheckBox]] = []
         self.group_buttons: dict[str, QPushButton] = {}
         layout.addLayout(self._quick_rows())
@@ -81,7 +80,7 @@ class SubsetPicker(QDialog):
         self.count_label = QLabel()
         bottom.addWidget(self.count_label, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button = role(buttons.button(QDialogButtonBox.StandardButton.Ok), "primary")
         self.ok_button.setText(self.tr("決定"))
         buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("キャンセル"))
         buttons.accepted.connect(self.accept)

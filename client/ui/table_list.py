@@ -13,7 +13,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from client.ui.texts import describe_settings, find_game, game_title, seats_text, status_text
+from client.ui.texts import (
+    describe_changes,
+    find_game,
+    game_title,
+    seats_text,
+    settings_tooltip,
+    status_text,
+)
 
 
 class TableList(QTableWidget):
@@ -50,10 +57,11 @@ class TableList(QTableWidget):
             names = "、".join(
                 str(s.get("name")) for s in seats if s.get("kind") != "empty" and s.get("name")
             )
+            game = find_game(games, str(table.get("game", "")))
             cells = [
                 str(table.get("code", "")),
                 game_title(games, str(table.get("game", ""))),
-                describe_settings(find_game(games, str(table.get("game", ""))), table.get("settings")),
+                describe_changes(game, table.get("settings")),
                 seats_text(seats),
                 status_text(str(table.get("status", ""))),
                 str(table.get("spectators", 0)),
@@ -61,6 +69,8 @@ class TableList(QTableWidget):
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, table.get("id"))
+                if column == 2:
+                    item.setToolTip(settings_tooltip(game, table.get("settings")))
                 if column == 3 and names:
                     item.setToolTip(names)
                 self.setItem(row, column, item)

@@ -1,10 +1,13 @@
-"""The in-table ☰ menu: sound on/off, animation speed (ふつう／はやい), rules help, leave."""
+"""The in-table ☰ menu: sound on/off, animation speed (ふつう／はやい), the game view's own
+options, the language, rules help, leave."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
+
+from client.ui.language_menu import LanguageSubmenu
 
 
 class TableMenu(QMenu):
@@ -14,6 +17,7 @@ class TableMenu(QMenu):
     leave_requested = Signal()
     title_requested = Signal()
     option_toggled = Signal(str, bool)  # a game view's own client-side option
+    language_chosen = Signal(str)  # "system" | "ja" | "en"
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -32,6 +36,9 @@ class TableMenu(QMenu):
         self.options_separator = self.addSeparator()
         self.option_actions: list[QAction] = []
         self.addSeparator()
+        self.language_menu = LanguageSubmenu(self)
+        self.language_menu.language_chosen.connect(self.language_chosen)
+        self.addMenu(self.language_menu)
         self.rules_action = self.addAction(self.tr("あそびかた（ルール説明）"))
         self.rules_action.triggered.connect(self.rules_requested)
         self.leave_action = self.addAction(self.tr("卓を離れる"))

@@ -8,7 +8,7 @@ import logging
 from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QIcon, QPainter, QPixmap
+from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -19,30 +19,35 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QStackedWidget,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from client.games import view_class
+from client.games import stand_in_text, view_class
 from client.games.base import GameView
 from client.sound import sound_bank
+from client.ui.dialog import FitScrollArea
 from client.ui.elided_label import ElidedLabel
 from client.ui.fallback_view import FallbackView
 from client.ui.message_box import MessageBox
 from client.ui.seat_list import SeatList
+from client.ui.side_panel import PanelLayout, SidePanel
 from client.ui.stamp_bar import StampBar
 from client.ui.stamp_bubble import StampBubble
 from client.ui.table_menu import TableMenu
 from client.ui.texts import (
-    describe_settings,
+    describe_changes,
     find_game,
     game_title,
     setting_label,
+    settings_tooltip,
     stamp_label,
     status_text,
 )
+from client.ui.theme import SPACE_M, SPACE_S, role
 
 log = logging.getLogger(__name__)
 
@@ -76,6 +81,7 @@ class TableWindow(QWidget):
     sound_changed = Signal(bool)
     fast_changed = Signal(bool)
     record_requested = Signal(str)  # table id: replay the match just played there
+    language_chosen = Signal(str)  # the ☰ menu's language: "system" | "ja" | "en"
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -93,26 +99,25 @@ class TableWindow(QWidget):
         self.confirm_box: MessageBox | None = None
 
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(SPACE_S, SPACE_S, SPACE_S, SPACE_S)
+        layout.setSpacing(SPACE_S)
         # top bar: what this table is, its code and link, the ☰ menu
         top = QHBoxLayout()
-        self.title_label = QLabel()
-        font = QFont(self.title_label.font())
-        font.setPointSize(font.pointSize() + 5)
-        font.setBold(True)
-        self.title_label.setFont(font)
+        top.setSpacing(SPACE_S)
+        self.title_label = role(QLabel(), "heading")
         top.addWidget(self.title_label)
-        self.status_label = QLabel()
+        self.status_label = role(QLabel(), "status")
         top.addWidget(self.status_label)
-        top.addStretch(1)
-        top.addWidget(QLabel(self.tr("部屋コード")))
-        self.code_label = QLabel()
+        # what this table plays differently from the game's defaults, beside its name (one row
+        # less above the game); all of it on hover or click
+        self.rules_label = role(ElidedLabel(), "rules")
+        top.addSpacing(SPACE_S)
+        top.addWidget(self.rules_label, 1)
+        self.code_caption = role(QLabel(self.tr("部屋コード")), "muted")
+        top.addWidget(self.code_caption)
+        self.code_label = role(QLabel(), "code")
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        code_font = QFont(self.code_label.font())
-        code_font.setBold(True)
-        code_font.setPointSize(code_font.pointSize() + 3)
-        self.code_label.setFont(code_font)
         top.addWidget(self.code_label)
-        self.code_caption = top.itemAt(top.count() - 2).widget()
         self.invite_edit = QLineEdit()
         self.invite_edit.setReadOnly(True)
         self.invite_edit.setMinimumWidth(240)
@@ -140,29 +145,24 @@ class TableWindow(QWidget):
         self.menu_button.setMenu(self.menu)
         top.addWidget(self.menu_button)
         layout.addLayout(top)
-        self.rules_label = ElidedLabel()  # one line; the whole text in its tooltip
-        layout.addWidget(self.rules_label)
         # what the others did that changes the table: a player left and a CPU took the seat
-        self.notice = QLabel()
+        self.notice = role(QLabel(), "notice")
         self.notice.setObjectName("tableNotice")
         self.notice.setWordWrap(True)
-        self.notice.setStyleSheet(
-            "#tableNotice { background: #fff3c4; color: #5a3b00; padding: 4px 8px; border-radius: 4px; }"
-        )
         self.notice.hide()
         self.notice_timer = QTimer(self, singleShot=True, interval=10000)
         self.notice_timer.timeout.connect(self.notice.hide)
         layout.addWidget(self.notice)
 
         body = QHBoxLayout()
+        body.setSpacing(SPACE_S)
         layout.addLayout(body, 1)
         # the game area, with the stamp bubble floating over it
         self.game_frame = QFrame()
-        self.game_frame.setFrameShape(QFrame.Shape.StyledPanel)
         frame_layout = QGridLayout(self.game_frame)
-        frame_layout.setContentsMargins(2, 2, 2, 2)
+        frame_layout.setContentsMargins(0, 0, 0, 0)
         self.game_stack = QStackedWidget()
-        self.placeholder = QLabel()
+        self.placeholder = role(QLabel(), "lead")
         self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.placeholder.setWordWrap(True)
         self.game_stack.addWidget(self.placeholder)
@@ -173,45 +173,54 @@ class TableWindow(QWidget):
         )
         body.addWidget(self.game_frame, 1)
 
-        # the side panel stays narrow so the game has the room; its seat management hides in play
-        self.side_panel = QWidget()
-        self.side_panel.setMaximumWidth(250)
-        side = QVBoxLayout(self.side_panel)
+        # the side panel takes the width its words need and leaves the rest to the game; its
+        # seat management hides in play
+        self.side_panel = SidePanel()
+        side = PanelLayout(self.side_panel)
         side.setContentsMargins(0, 0, 0, 0)
+        side.setSpacing(SPACE_S)
         seats_box = QGroupBox(self.tr("席"))
         seats_layout = QVBoxLayout(seats_box)
         self.seat_list = SeatList()
         seats_layout.addWidget(self.seat_list)
         side.addWidget(seats_box, 1)
-        self.result_label = QLabel()
+        self.result_label = role(QLabel(), "result")
         self.result_label.setWordWrap(True)
+        self.result_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.result_label.hide()
         side.addWidget(self.result_label)
         self.record_button = QPushButton(self.tr("この対局の記録を見る"))
         self.record_button.clicked.connect(self._record)
         self.record_button.hide()
         side.addWidget(self.record_button)
-        self.ready_button = QPushButton(self.tr("準備OK"))
+        self.ready_button = role(QPushButton(self.tr("準備OK")), "primary")
         self.ready_button.setCheckable(True)
         self.ready_button.clicked.connect(self.ready_requested)
         side.addWidget(self.ready_button)
-        self.start_button = QPushButton(self.tr("対局開始"))
+        self.start_button = role(QPushButton(self.tr("対局開始")), "primary")
         self.start_button.clicked.connect(self.start_requested)
         side.addWidget(self.start_button)
-        cpu_row = QHBoxLayout()
+        # the CPU level on a line of its own, each button as wide as the panel: no word is cut
         self.level_combo = QComboBox()
+        self.level_combo.setToolTip(self.tr("空席に座らせるCPUの強さ"))
+        side.addWidget(self.level_combo)
         self.fill_button = QPushButton(self.tr("空席をCPUで埋める"))
         self.fill_button.clicked.connect(self.fill_with_cpu)
-        cpu_row.addWidget(self.level_combo)
-        cpu_row.addWidget(self.fill_button)
-        side.addLayout(cpu_row)
+        side.addWidget(self.fill_button)
         self.clear_seat_button = QPushButton(self.tr("選んだ席のCPUを外す"))
         self.clear_seat_button.clicked.connect(self.clear_selected_seat)
         side.addWidget(self.clear_seat_button)
+        side.addSpacing(SPACE_M)
         self.leave_button = QPushButton(self.tr("卓を離れる"))
         self.leave_button.clicked.connect(self.confirm_leave)
         side.addWidget(self.leave_button)
-        body.addWidget(self.side_panel)
+        self.side_panel.measured = [seats_box, self.record_button, self.ready_button, self.start_button,
+                                    self.level_combo, self.fill_button, self.clear_seat_button,
+                                    self.leave_button]
+        # a table of eight at its end on a laptop: the panel scrolls rather than push the window
+        self.side_scroll = FitScrollArea(self.side_panel, least_lines=8)
+        self.side_scroll.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+        body.addWidget(self.side_scroll)
 
         self.stamp_bar = StampBar()
         self.stamp_bar.stamp_clicked.connect(self.stamp_requested)
@@ -223,6 +232,7 @@ class TableWindow(QWidget):
         self.menu.leave_requested.connect(self.confirm_leave)
         self.menu.title_requested.connect(self.confirm_title)
         self.menu.option_toggled.connect(self._option_toggled)
+        self.menu.language_chosen.connect(self.language_chosen)
         self.seat_list.currentRowChanged.connect(lambda _row: self._update_buttons())
 
     # -- context ----------------------------------------------------------------------------
@@ -277,11 +287,11 @@ class TableWindow(QWidget):
             return
         game = self.game
         self.title_label.setText(game_title(self.games, str(table.get("game", ""))))
-        self.status_label.setText(
-            self.tr("［%1］").replace("%1", status_text(str(table.get("status", ""))))
-            + ("" if self.you is not None else self.tr(" 観戦中"))
-        )
-        self.rules_label.set_full_text(describe_settings(game, table.get("settings")))
+        status = status_text(str(table.get("status", "")))
+        self.status_label.setText(status if self.you is not None
+                                  else self.tr("%1・観戦中").replace("%1", status))
+        settings = table.get("settings")
+        self.rules_label.set_full_text(describe_changes(game, settings), settings_tooltip(game, settings))
         self.code_label.setText(str(table.get("code", "")))
         self.invite_edit.setText(str(table.get("invite") or ""))
         whole = self.invite_edit.fontMetrics().horizontalAdvance(self.invite_edit.text()) + 16
@@ -327,10 +337,10 @@ class TableWindow(QWidget):
             took_over = new.get("kind") == "cpu" or (new.get("cpu_playing") and not old.get("cpu_playing"))
             if took_over:
                 name = str(old.get("name") or self.tr("%1番").replace("%1", str(index + 1)))
-                text = (self.tr("%1 さんが卓を離れました。CPUが代わりに打ちます。")
+                text = (self.tr("%1 さんが卓を離れました。%2。")
                         if new.get("kind") == "cpu"
-                        else self.tr("%1 さんの接続が切れたので、CPUが代わりに打っています。"))
-                self.show_notice(text.replace("%1", name))
+                        else self.tr("%1 さんの接続が切れました。戻るまで、%2。"))
+                self.show_notice(text.replace("%1", name).replace("%2", self.stand_in()))
 
     def show_notice(self, text: str) -> None:
         self.notice.setText(text)
@@ -383,6 +393,10 @@ class TableWindow(QWidget):
                 line += self.tr("（%1）").replace("%1", counted)
             lines.append(line)
         self.result_label.setText("\n".join(lines))
+        # the panel's width is fixed: the result is as tall as its lines need at that width
+        margins = self.result_label.contentsMargins()
+        self.result_label.setMinimumHeight(
+            self.result_label.heightForWidth(self.side_panel.needed_width()) + margins.top() + margins.bottom())
         self.result_label.show()
 
     def _update_buttons(self) -> None:
@@ -421,7 +435,7 @@ class TableWindow(QWidget):
         self.leave_button.setText(leave_text)
         self.top_leave_button.setText(leave_text)
         playing = table.get("status") == "playing"
-        self.side_panel.setVisible(not playing)
+        self.side_scroll.setVisible(not playing)
         self.top_leave_button.setVisible(playing)
 
     # -- the game view ----------------------------------------------------------------------
@@ -526,22 +540,35 @@ class TableWindow(QWidget):
         return bool(self.table) and self.table.get("status") == "playing" and self.you is not None
 
     def confirm_leave(self) -> None:
-        self._confirm(self.leave_requested.emit, self.tr("卓を離れる"))
+        self._confirm(self.leave_requested.emit, self.tr("卓を離れる"), self.leave_text())
 
     def confirm_title(self) -> None:
-        self._confirm(self.title_requested.emit, self.tr("タイトルへ戻る"))
+        self._confirm(self.title_requested.emit, self.tr("タイトルへ戻る"), self.title_text())
 
-    def _confirm(self, then: Any, verb: str) -> None:
-        """Mid-match, ask before leaving: the others go on with a CPU in this seat."""
+    def stand_in(self) -> str:
+        """「CPUが代わりに…」 in the words of this table's game."""
+        return stand_in_text(str(self.table.get("game", ""))) if self.table else ""
+
+    def leave_text(self) -> str:
+        """What leaving mid-match does, in this mode: offline the match simply ends; with
+        others, a CPU plays on in the seat and they are told."""
+        if self.offline:
+            return self.tr("いま離れると、この対局はここで終わります。")
+        return self.tr("いま離れると、%1。ほかの人にもそう伝えます。").replace("%1", self.stand_in())
+
+    def title_text(self) -> str:
+        """What going back to the title mid-match does: offline the match waits on this
+        computer for the next 「CPUと対戦」; with others, as leaving."""
+        if self.offline:
+            return self.tr("この対局はこのパソコンにとっておかれ、次に「CPUと対戦」を選ぶと続きから遊べます。")
+        return self.leave_text()
+
+    def _confirm(self, then: Any, verb: str, text: str) -> None:
+        """Mid-match, ask before leaving, saying what happens to the match."""
         if not self.mid_match():
             then()
             return
-        box = MessageBox(
-            self,
-            self.tr("対局中です"),
-            self.tr("いま離れると、あなたの席はCPUが代わりに打ちます。ほかの人にもそう伝えます。"),
-            QMessageBox.Icon.Question,
-        )
+        box = MessageBox(self, self.tr("対局中です"), text, QMessageBox.Icon.Question)
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.button(QMessageBox.StandardButton.Yes).setText(verb)
         box.button(QMessageBox.StandardButton.No).setText(self.tr("対局を続ける"))

@@ -1,23 +1,21 @@
 """The title screen's room, drawn with QPainter (no image files, a few hundred shapes): tatami
 mats laid in the 祝儀敷き pattern with their dark 畳縁 borders, a wooden 長押 rail at the top and
-shoji light at the back; the palette the title's stylesheet shares."""
+shoji light at the back, in the theme's colours (client/ui/theme.py)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 
-# the room's palette
-TATAMI = QColor("#c8c48a")  # igusa straw, a little green
-TATAMI_DARK = QColor("#b4ae72")
-HERI = QColor("#2f3a2a")  # the mats' cloth border
-WOOD = QColor("#6b4a2b")
-WOOD_DARK = QColor("#4a321c")
-SHOJI = QColor("#f4efe2")
-WASHI = QColor("#fbf7ec")
-INK = QColor("#2b2118")
-VERMILION = QColor("#b8432f")
-VERMILION_LIGHT = QColor("#cf5a44")
+from client.ui import theme
+
+# the room's colours come from the theme's palette
+TATAMI = QColor(theme.TATAMI)
+TATAMI_DARK = QColor(theme.TATAMI_DARK)
+HERI = QColor(theme.HERI)
+WOOD = QColor(theme.WOOD)
+WOOD_DARK = QColor(theme.WOOD_DARK)
+SHOJI = QColor(theme.SHOJI)
 
 MAT = 2.0  # a mat is twice as long as it is wide
 
@@ -82,18 +80,3 @@ def paint_room(p: QPainter, rect: QRectF) -> None:
         p.setPen(QPen(QColor(0, 0, 0, 60), 1))
         p.drawLine(QPointF(mat.left(), mat.top()), QPointF(mat.left(), mat.bottom()))
     p.restore()
-
-
-TITLE_STYLE = f"""
-#titleCard {{ background: {WASHI.name()}; border: 2px solid {WOOD.name()}; border-radius: 14px; }}
-#titleCard QLabel {{ color: {INK.name()}; background: transparent; }}
-#titleName {{ color: {INK.name()}; }}
-#titleSub {{ color: {WOOD_DARK.name()}; }}
-#titleCard QPushButton {{ color: white; background: {VERMILION.name()}; border: none;
-    border-radius: 8px; padding: 8px 18px; }}
-#titleCard QPushButton:hover {{ background: {VERMILION_LIGHT.name()}; }}
-#titleCard QPushButton:disabled {{ background: #b9a999; }}
-#titleCard QPushButton#nameButton {{ color: {INK.name()}; background: transparent;
-    border: 1px solid {WOOD.name()}; padding: 4px 12px; }}
-#titleCard QPushButton#nameButton:hover {{ background: #efe6d2; }}
-"""

@@ -59,21 +59,58 @@ def applies(setting: dict[str, Any], values: dict[str, Any]) -> bool:
     return isinstance(wanted, list) and values[when["key"]] in wanted
 
 
-def describe_settings(game: dict[str, Any] | None, settings: dict[str, Any] | None) -> str:
-    """"ルール: 値、..." for the table list and the table window, in schema order; a setting
-    that does not apply with the others' values (its ``when``) is left out, as the form greys it."""
+def setting_lines(game: dict[str, Any] | None, settings: dict[str, Any] | None,
+                  changed_only: bool = False) -> list[str]:
+    """「ルール: 値」 for each setting in schema order, leaving out a setting that does not apply
+    with the others' values (its ``when``, as the form greys it); with ``changed_only`` also
+    each one left at the game's default."""
     if not game or not settings:
-        return ""
-    parts = []
+        return []
+    lines = []
     for setting in game.get("settings", []):
         key = setting.get("key")
-        if key in settings and applies(setting, settings):
-            parts.append(
-                QCoreApplication.translate("Texts", "%1: %2")
-                .replace("%1", setting_label(str(setting.get("label", key))))
-                .replace("%2", value_text(setting, settings[key]))
-            )
-    return QCoreApplication.translate("Texts", "、").join(parts)
+        if key not in settings or not applies(setting, settings):
+            continue
+        if changed_only and "default" in setting and same_value(settings[key], setting["default"]):
+            continue
+        lines.append(
+            QCoreApplication.translate("Texts", "%1: %2")
+            .replace("%1", setting_label(str(setting.get("label", key))))
+            .replace("%2", value_text(setting, settings[key]))
+        )
+    return lines
+
+
+def same_value(value: Any, default: Any) -> bool:
+    """A setting's value is its default (a subset in any order)."""
+    if isinstance(value, list) and isinstance(default, list):
+        return sorted(map(repr, value)) == sorted(map(repr, default))
+    return value == default and type(value) is type(default)
+
+
+def describe_settings(game: dict[str, Any] | None, settings: dict[str, Any] | None) -> str:
+    """Every setting, 「ルール: 値、...」: the whole list, for a tooltip or a dialog."""
+    return QCoreApplication.translate("Texts", "、").join(setting_lines(game, settings))
+
+
+def describe_changes(game: dict[str, Any] | None, settings: dict[str, Any] | None) -> str:
+    """What this table plays differently from the game's defaults, 「ルール: 値、...」, or
+    「標準ルール」 when nothing differs: the one line the table list and the table window show."""
+    if not game or not settings:
+        return ""
+    changed = setting_lines(game, settings, changed_only=True)
+    if not changed:
+        return QCoreApplication.translate("Texts", "標準ルール")
+    return QCoreApplication.translate("Texts", "、").join(changed)
+
+
+def settings_tooltip(game: dict[str, Any] | None, settings: dict[str, Any] | None) -> str:
+    """The whole list of rules, one a line, under a heading: what hovering (or clicking) the
+    rules line shows."""
+    lines = setting_lines(game, settings)
+    if not lines:
+        return ""
+    return "\n".join([QCoreApplication.translate("Texts", "この卓のルール"), *("・" + line for line in lines)])
 
 
 def seats_text(seats: list[dict[str, Any]]) -> str:

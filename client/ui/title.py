@@ -4,7 +4,7 @@ on a washi card in a tatami room (client/ui/tatami.py draws the room)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QFont, QPainter, QPaintEvent
+from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (
 
 from client.ui.busy_panel import BusyPanel
 from client.ui.language_menu import LanguageMenu
-from client.ui.tatami import TITLE_STYLE, paint_room
+from client.ui.tatami import paint_room
+from client.ui.theme import SPACE_L, SPACE_M, SPACE_S, role
 
 
 class TitlePage(QWidget):
@@ -28,10 +29,10 @@ class TitlePage(QWidget):
     cancel_requested = Signal()
     about_requested = Signal()
     record_file_requested = Signal()
+    rejoin_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setStyleSheet(TITLE_STYLE)
         outer = QVBoxLayout(self)
         outer.addStretch(2)
         card_row = QHBoxLayout()
@@ -45,23 +46,23 @@ class TitlePage(QWidget):
         layout = QVBoxLayout(self.card)
         layout.setContentsMargins(48, 24, 48, 20)
 
-        title = QLabel(self.tr("座敷"))
-        title.setObjectName("titleName")
-        font = QFont(title.font())
-        font.setPointSize(48)
-        font.setBold(True)
-        title.setFont(font)
+        title = role(QLabel(self.tr("座敷")), "display")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(title)
-        subtitle = QLabel(self.tr("みんなで遊ぶ和のテーブルゲーム"))
-        subtitle.setObjectName("titleSub")
-        sub_font = QFont(subtitle.font())
-        sub_font.setPointSize(sub_font.pointSize() + 2)
-        subtitle.setFont(sub_font)
+        subtitle = role(QLabel(self.tr("みんなで遊ぶ和のテーブルゲーム")), "lead")
         subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(subtitle)
-        layout.addSpacing(20)
+        layout.addSpacing(SPACE_L)
 
+        # an earlier run of the app sat at a table in play: its seat waits (set_rejoin)
+        self.rejoin_button = self._big_button(self.tr("前の卓に戻る"))
+        self.rejoin_button.clicked.connect(self.rejoin_requested)
+        rejoin_row = QHBoxLayout()
+        rejoin_row.addStretch(1)
+        rejoin_row.addWidget(self.rejoin_button)
+        rejoin_row.addStretch(1)
+        layout.addLayout(rejoin_row)
+        self.rejoin_button.hide()
         self.host_button = self._big_button(self.tr("自分がサーバーになる"))
         self.connect_button = self._big_button(self.tr("他人のサーバーに接続する"))
         self.offline_button = self._big_button(self.tr("CPUと対戦"))
@@ -75,27 +76,24 @@ class TitlePage(QWidget):
             row.addStretch(1)
             layout.addLayout(row)
 
-        layout.addSpacing(16)
+        layout.addSpacing(SPACE_M)
         name_row = QHBoxLayout()
         name_row.addStretch(1)
         self.name_label = QLabel()
-        self.name_button = QPushButton(self.tr("名前を変える"))
-        self.name_button.setObjectName("nameButton")
+        self.name_button = role(QPushButton(self.tr("名前を変える")), "link")
         self.name_button.clicked.connect(self.name_change_requested)
-        self.about_button = QPushButton(self.tr("このアプリについて"))
-        self.about_button.setObjectName("nameButton")
+        self.about_button = role(QPushButton(self.tr("このアプリについて")), "link")
         self.about_button.clicked.connect(self.about_requested)
         name_row.addWidget(self.name_label)
         name_row.addWidget(self.name_button)
         name_row.addWidget(self.about_button)
-        self.record_button = QPushButton(self.tr("記録ファイルを開く"))
-        self.record_button.setObjectName("nameButton")
+        self.record_button = role(QPushButton(self.tr("記録ファイルを開く")), "link")
         self.record_button.setToolTip(self.tr("書き出した対局の記録を開いて再生します（Ctrl+O）。"))
         self.record_button.clicked.connect(self.record_file_requested)
         name_row.addWidget(self.record_button)
         name_row.addStretch(1)
         layout.addLayout(name_row)
-        layout.addSpacing(6)
+        layout.addSpacing(SPACE_S)
         self.language_menu = LanguageMenu()  # "system" | "ja" | "en", kept by the shell
         self.language_chosen = self.language_menu.language_chosen
         layout.addWidget(self.language_menu)
@@ -110,12 +108,8 @@ class TitlePage(QWidget):
         p.end()
 
     def _big_button(self, text: str) -> QPushButton:
-        button = QPushButton(text)
-        button.setMinimumSize(340, 52)
+        button = role(QPushButton(text), "big")  # the title card's big vermilion buttons
         button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        font = QFont(button.font())
-        font.setPointSize(font.pointSize() + 3)
-        button.setFont(font)
         return button
 
     def set_name(self, name: str) -> None:
@@ -124,9 +118,17 @@ class TitlePage(QWidget):
         else:
             self.name_label.setText(self.tr("名前がまだ決まっていません"))
 
+    def set_rejoin(self, game: str | None, host: str = "") -> None:
+        """Offer 「前の卓に戻る」 for a table of ``game`` on ``host`` (None: nothing to go back to)."""
+        self.rejoin_button.setVisible(game is not None)
+        if game is not None:
+            self.rejoin_button.setToolTip(
+                self.tr("%1 の「%2」の卓に、前に座っていた席で戻ります。").replace("%1", host).replace("%2", game))
+
     def set_busy(self, text: str | None) -> None:
         """Show progress (and disable the buttons) while connecting; None when done."""
-        for button in (self.host_button, self.connect_button, self.offline_button, self.name_button):
+        for button in (self.rejoin_button, self.host_button, self.connect_button, self.offline_button,
+                       self.name_button):
             button.setEnabled(text is None)
         if text is None:
             self.busy.stop()

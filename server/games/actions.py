@@ -23,8 +23,9 @@ Event = dict[str, Any]
 spectator may see every event. An event meant for one seat only carries ``"to": seat`` and the
 host delivers it to that seat alone (``visible_events``)."""
 
-HOST_ACTIONS = ("away", "back")
-"""Action types only the host sends (``Game.pauses_when_away``)."""
+HOST_ACTIONS = ("away", "back", "resume")
+"""Action types only the host sends: ``away``/``back`` (``Game.pauses_when_away``) for a seat,
+``resume`` (``Game.resume``) for the whole table after a restart."""
 
 ActionSchemas = dict[str, Schema]
 """Action type -> its fields."""

@@ -214,6 +214,16 @@ class Game(ABC):
         returned events and replays them after a restart."""
         return []
 
+    def resume(self, state: Any, since: float, now: float) -> list[Event]:
+        """The host was down (a crash, a restart) from ``since`` until ``now``, both on the
+        host's clock: go on as if that time had not passed. A game with a clock moves every
+        moment its state holds by ``now - since`` (a turn timer keeps the time it had left);
+        a game in the middle of something people had to hear or see in time (a karuta reading)
+        starts it again from its beginning. Returns the events, as ``tick`` does (none: nothing
+        changed, nothing is logged). The host logs the step like any other (a replay resumes
+        where the match resumed). A game without a clock has nothing to do."""
+        return []
+
     def deadline(self, state: Any) -> float | None:
         """When ``tick`` next needs to run (same clock as ``now``), or None. A real-time game
         that needs to know when it started answers a time in the past (0.0) until its first
@@ -320,6 +330,12 @@ class Game(ABC):
         if catalog is None:
             catalog = _CATALOGS[type(self)] = _catalog_of(self)
         return catalog
+
+    def default_level(self) -> str | None:
+        """The CPU level a seat gets when none is named (one standing in for a person who left):
+        the middle one."""
+        levels = self.cpu_levels
+        return levels[len(levels) // 2].id if levels else None
 
     def level_text(self, level: str) -> Text:
         """A CPU level's label as a text of this game's catalog."""

@@ -13,6 +13,9 @@ VIEW.md's notation, as karuta's VIEW.md has it:
   comment (outside a string).
 * ``## actions``: every ``{"type":"..."...}`` map in the section is an action and its keys.
 * ``## events``: a code block with one event per map, ``{"type":"...", ...}``.
+* A text (a message code and its parameters, protocol/texts.py) is documented by its codes, as
+  the string values of its key (``"phase_label": "koikoi.phase.play" | ...``); its parameters
+  are not walked.
 
 Shared by the daifugō, koi-koi and Deltacle document tests (the lead may move it to
 tests/games/ beside contract_checks.py).
@@ -25,6 +28,8 @@ from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
+
+from protocol.texts import is_wire_text
 
 FENCE = re.compile(r"```[a-z]*\n(.*?)```", re.S)
 
@@ -159,7 +164,7 @@ class Seen:
 
     def add_view(self, view: dict[str, Any]) -> None:
         self._walk(view, "")
-        for action in view["legal"]:
+        for action in view["legal"] + view.get("templates", []):  # templates: karuta's examples
             self.actions[action["type"]] |= set(action) - {"type"}
 
     def add_events(self, events: Iterable[dict[str, Any]]) -> None:
@@ -167,11 +172,13 @@ class Seen:
             self.events[event["type"]] |= set(event) - {"type"}
 
     def _walk(self, value: Any, path: str) -> None:
-        if isinstance(value, dict):
+        if is_wire_text(value):
+            self.view.values[path].add(value["code"])
+        elif isinstance(value, dict):
             for key, item in value.items():
                 sub = f"{path}.{key}" if path else str(key)
                 self.view.keys.add(sub)
-                if sub != "legal":  # the actions are checked by themselves
+                if sub not in ("legal", "templates"):  # the actions are checked by themselves
                     self._walk(item, sub)
         elif isinstance(value, list):
             for item in value:

@@ -19,6 +19,7 @@ import pytest  # noqa: E402
 
 from client.app_settings import AppSettings  # noqa: E402
 from client.fonts import load_fonts  # noqa: E402
+from client.ui.theme import apply_theme  # noqa: E402
 
 from .stones_game import StonesGame  # noqa: E402
 
@@ -33,7 +34,10 @@ def _isolated_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture(autouse=True)
 def _fonts(qapp: Any) -> None:
+    """The app as it starts: the bundled font and the theme at scale 1 (a window of an earlier
+    test may have grown it)."""
     load_fonts(qapp)
+    apply_theme(qapp)
 
 
 @pytest.fixture
@@ -76,7 +80,7 @@ def real_bridge(qtbot: Any) -> Iterator[Any]:
 def host(tmp_path: Path, stones_game: Any) -> Iterator[Any]:
     """A real host on 127.0.0.1 (any free port) in the shared reactor thread."""
     from client.net import reactor_thread
-    from server.hall import HallConfig
+    from server.config import HallConfig
     from server.host import listen
 
     running = reactor_thread.call_and_wait(

@@ -1,31 +1,24 @@
-"""A stand-in with the HallBridge's signals, for widget unit tests that emit network events by
-hand. The flow tests use the real HallBridge against a real host; this is only for details."""
+"""A stand-in for the HallBridge, for widget unit tests that emit network events by hand. The
+flow tests use the real HallBridge against a real host; this is only for details.
+
+It shares the real bridge's signals (``BridgeSignals``) and records the calls the widgets make,
+refusing any method the real bridge lacks, so a renamed bridge method fails these tests too."""
 
 from __future__ import annotations
 
+import inspect
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from client.net.bridge import BridgeSignals, HallBridge
+
+METHODS = frozenset(
+    name for name, value in inspect.getmembers(HallBridge)
+    if not name.startswith("_") and inspect.isfunction(value)
+)
+"""The real bridge's public methods: the calls a widget may make."""
 
 
-class FakeBridge(QObject):
-    connecting = Signal(str, int)
-    welcomed = Signal(dict)
-    lobby_changed = Signal(dict)
-    board_received = Signal(list)
-    chat_received = Signal(dict)
-    table_changed = Signal(object)
-    view_received = Signal(dict)
-    stamp_received = Signal(dict)
-    rules_received = Signal(str, str)
-    error_received = Signal(dict)
-    connection_failed = Signal(str)
-    reconnecting = Signal(int, float)
-    reconnected = Signal()
-    disconnected = Signal(str)
-    host_started = Signal(dict)
-    record_received = Signal(dict)
-
+class FakeBridge(BridgeSignals):
     def __init__(self) -> None:
         super().__init__()
         self.calls: list[tuple[str, tuple[Any, ...]]] = []
@@ -36,8 +29,8 @@ class FakeBridge(QObject):
         self.host_info: dict[str, Any] = {}
 
     def __getattr__(self, name: str) -> Any:
-        if name.startswith("_"):
-            raise AttributeError(name)
+        if name not in METHODS:
+            raise AttributeError(f"HallBridge has no method {name!r}")
 
         def record(*args: Any) -> None:
             self.calls.append((name, args))
@@ -46,3 +39,11 @@ class FakeBridge(QObject):
 
     def called(self, name: str) -> list[tuple[Any, ...]]:
         return [args for n, args in self.calls if n == name]
+
+    def requests(self) -> list[tuple[str, tuple[Any, ...]]]:
+        """The calls that would reach the host (not the questions asked of the bridge itself)."""
+        return [(n, args) for n, args in self.calls if n not in QUESTIONS]
+
+
+QUESTIONS = frozenset({"again", "rejoinable"})
+"""Bridge methods that ask it what it knows and send nothing."""

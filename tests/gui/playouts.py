@@ -25,7 +25,8 @@ def welcome_games() -> list[dict[str, Any]]:
 
 
 def table_message(game: Game, seats: int, you: int | None = 0, status: str = "playing",
-                  result: dict[str, Any] | None = None) -> dict[str, Any]:
+                  result: dict[str, Any] | None = None,
+                  settings: dict[str, Any] | None = None) -> dict[str, Any]:
     """A ``table`` as the host sends it: people in the first two seats, CPUs in the rest."""
     rows = []
     for i in range(seats):
@@ -34,24 +35,24 @@ def table_message(game: Game, seats: int, you: int | None = 0, status: str = "pl
                      "ready": True, "cpu_level": game.cpu_levels[0].id if cpu and game.cpu_levels
                      else None, "cpu_playing": False})
     return {"id": "t1", "code": "AB2C", "game": game.id, "title": game.title,
-            "settings": game.validate_settings({}), "seats": rows, "status": status,
+            "settings": game.validate_settings(settings or {}), "seats": rows, "status": status,
             "spectators": 0, "owner": 0, "you": you, "you_own": you == 0,
             "invite": "zashiki://192.168.1.10:47300/AB2C", "result": result}
 
 
-def playout(game: Game, seats: int, seed: int = 1, you: int | None = 0,
-            steps: int = 4000) -> Iterator[tuple[dict[str, Any], list[dict[str, Any]]]]:
+def playout(game: Game, seats: int, seed: int = 1, you: int | None = 0, steps: int = 4000,
+            settings: dict[str, Any] | None = None) -> Iterator[tuple[dict[str, Any], list[dict[str, Any]]]]:
     """Play a seeded match with the game's first CPU level in every seat, yielding ``you``'s
     (view, events) after every change, the way the host sends ``view`` messages."""
-    for state, events in states(game, seats, seed, steps):
+    for state, events in states(game, seats, seed, steps, settings):
         yield game.view(state, you), events
 
 
-def states(game: Game, seats: int, seed: int = 1,
-           steps: int = 4000) -> Iterator[tuple[Any, list[dict[str, Any]]]]:
+def states(game: Game, seats: int, seed: int = 1, steps: int = 4000,
+           settings: dict[str, Any] | None = None) -> Iterator[tuple[Any, list[dict[str, Any]]]]:
     """The game's state (and the events of the change) before the first move and after every
     change of a seeded match played by the game's first CPU level in every seat."""
-    state = game.new(game.validate_settings({}), seats, seed)
+    state = game.new(game.validate_settings(settings or {}), seats, seed)
     game.seat_players(state, list(NAMES[:seats]))
     rng = random.Random(seed)
     level = game.cpu_levels[0].id

@@ -376,3 +376,22 @@ def test_the_rules_come_in_english_through_the_host(qtbot: Any, english: None, r
     game = game_registry.get("koikoi")
     assert game is not None
     assert got.args == ["koikoi", game.rules_help("en")]
+
+
+def test_the_table_being_gathered_in_english_fits_a_laptop(qtbot: Any, english: None, settings: Any) -> None:
+    """Before the game the side panel shows every seat button: none of them is cut at a laptop's
+    window ("ill empty seats with CPU", "emove the CPU from the chosen sea" were)."""
+    game = game_registry.get("daifugo")
+    assert game is not None
+    window, bridge = open_table(qtbot, settings, "daifugo", 4)
+    table = playouts.table_message(game, 4, status="waiting")
+    table["seats"][3] = {"name": "", "kind": "empty", "connected": False, "ready": False,
+                         "cpu_level": None, "cpu_playing": False}
+    bridge.table_changed.emit(table)
+    window.resize(1366, 700)
+    QApplication.processEvents()
+    page = window.table_page
+    page.seat_list.setCurrentRow(2)
+    assert page.fill_button.isVisible() and page.clear_seat_button.isVisible()
+    assert page.fill_button.text() == "Fill empty seats with CPUs"
+    assert clipped(window) == [] and outside(window) == []

@@ -134,10 +134,10 @@ def test_offline_watch_a_table_of_cpus_to_the_end(qtbot: Any, real_bridge: Any, 
 def test_a_game_left_unfinished_offline_is_resumed_not_covered_by_the_setup(
     qtbot: Any, real_bridge: Any, settings: Any, stones_game: Any
 ) -> None:
-    """The offline host keeps a game the player walked away from; 「CPUと対戦」 again takes
-    them back to it, with no setup dialog over the table (it blocked the game, and starting a
-    new one from it failed: すでに別の卓に座っています). Left at the waiting room instead, the
-    setup opens as usual."""
+    """The offline host keeps a game the player walked away from; 「CPUと対戦」 again asks
+    whether to go on with it (続きから) or start anew, with no setup dialog over it (it blocked
+    the game, and starting a new one from it failed: すでに別の卓に座っています); 続きから
+    shows the table. Left at the waiting room instead, the setup opens as usual."""
     window, first = stones_for_two(qtbot, real_bridge)
     first.setup.settings_form.editors["stones"].setValue(9)
     first.ok_button.click()
@@ -148,12 +148,16 @@ def test_a_game_left_unfinished_offline_is_resumed_not_covered_by_the_setup(
 
     window.back_to_title()  # the app closes the offline host; the game stays in its store
     window.start_offline()
-    qtbot.waitUntil(lambda: window.stack.currentWidget() is page and window.table is not None,
+    qtbot.waitUntil(lambda: window.resume_box is not None and window.resume_box.isVisible(),
                     timeout=WAIT)
+    box = window.resume_box
+    assert "石取り" in box.text()
     assert window.table["id"] == table_id and window.table["status"] == "playing"
-    qtbot.wait(300)  # anything that would still open over the table has had its turn
+    qtbot.wait(300)  # anything that would still open over the question has had its turn
     assert window.offline_dialog is first and not first.isVisible()
-    assert window.stack.currentWidget() is page
+    assert window.stack.currentWidget() is window.title_page  # the table waits for the answer
+    box.button(box.StandardButton.Yes).click()  # 続きから
+    assert window.resume_box is None and window.stack.currentWidget() is page
 
     page.leave_button.click()  # leaving it returns to the setup, as after any offline game
     box = page.confirm_box  # mid-match: asked first
@@ -164,6 +168,32 @@ def test_a_game_left_unfinished_offline_is_resumed_not_covered_by_the_setup(
     assert window.stack.currentWidget() is window.title_page
 
     offline_setup(qtbot, window)  # resumed again, now at no table: the setup opens
+
+
+def test_an_unfinished_offline_game_can_be_dropped_for_a_new_one(
+    qtbot: Any, real_bridge: Any, settings: Any, stones_game: Any
+) -> None:
+    """新しく始める: the unfinished game is left (the offline host closes it) and the setup
+    opens; the new game starts from it."""
+    window, first = stones_for_two(qtbot, real_bridge)
+    first.ok_button.click()
+    qtbot.waitUntil(lambda: window.table is not None and window.table.get("status") == "playing",
+                    timeout=WAIT)
+    old_table = window.table["id"]
+    window.back_to_title()
+    window.start_offline()
+    qtbot.waitUntil(lambda: window.resume_box is not None and window.resume_box.isVisible(),
+                    timeout=WAIT)
+    box = window.resume_box
+    box.button(box.StandardButton.No).click()  # 新しく始める
+    qtbot.waitUntil(lambda: window.offline_dialog is not first and window.offline_dialog.isVisible(),
+                    timeout=WAIT)
+    assert window.table is None
+    window.offline_dialog.setup.select_game(stones_game.id)
+    window.offline_dialog.ok_button.click()
+    qtbot.waitUntil(lambda: window.table is not None and window.table.get("status") == "playing",
+                    timeout=WAIT)
+    assert window.table["id"] != old_table and window.stack.currentWidget() is window.table_page
 
 
 def test_a_game_the_offline_host_refuses_returns_to_the_setup_with_the_choices_kept(

@@ -218,17 +218,20 @@ def test_play_loads_the_reading_and_reports_its_position(qapp: Any, clock: Clock
 
 def test_a_reading_stopped_at_the_kimariji_fades_out_then_stops(
         qapp: Any, clock: Clock, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The fade ends at the stop time, which the host puts inside the 決まり字's last kana: the
+    next kana is never heard (いまこんと cut at いまこ: ん is not heard)."""
     player, multimedia = fake_voice(monkeypatch)
     finished: list[bool] = []
     player.finished.connect(lambda: finished.append(True))
-    cut = voice.timeline()[(21, "kami")].ends[2] + 0.2  # いまこ heard, plus the release
+    reading = voice.timeline()[(21, "kami")]
+    cut = reading.onsets[3] - 0.02  # いまこ heard; the host's cut, before ん begins
     player.play(21, "kami", stop_at=cut)
     fake = multimedia.players[0]
-    fake.ms = 300
+    fake.ms = round((cut - voice.FADE_S) * 1000) - 6
     player._check()
     assert fake.output.volume == 1.0 and player.playing == (21, "kami")
-    fake.ms = round(cut * 1000) + 4
-    player._check()  # the stop time is reached: the fade begins
+    fake.ms = round((cut - voice.FADE_S) * 1000) + 1
+    player._check()  # the fade begins so as to end at the stop time
     clock.now += voice.FADE_S / 2
     player._check()
     assert fake.output.volume == pytest.approx(0.5, abs=0.01)
@@ -238,6 +241,7 @@ def test_a_reading_stopped_at_the_kimariji_fades_out_then_stops(
     assert player.playing is None
     assert finished == [True]
     assert fake.calls[-1] == ("stop", None)
+    assert reading.onsets[2] < cut - voice.FADE_S  # the fade lies inside こ's own sound
 
 
 def test_a_late_start_is_caught_up(qapp: Any, clock: Clock,

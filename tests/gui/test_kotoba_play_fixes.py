@@ -16,6 +16,7 @@ from .samples import described
 from .test_kotoba_view import (
     HAND,
     a_vote,
+    exchanges,
     field_view,
     make_view,
     narabe_view,
@@ -91,7 +92,7 @@ def test_a_rejected_card_comes_back_with_the_face_it_was_laid_with(qtbot: Any) -
     vote = a_vote(by=0)
     view.show_view(field_view("kasane", vote=vote, turn=0, hand=others,
                               field=[*field_view()["field"], laid],
-                              legal=[{"type": "exchange", "cards": [c["id"] for c in others]}]), [])
+                              legal=exchanges([c["id"] for c in others])), [])
     view.show_view(field_view("kasane", turn=1), [{"type": "taken_back", "seat": 0, "cards": [5]}])
     assert view.hand.card(5).printed == "てい"
 
@@ -188,3 +189,22 @@ def test_the_unlaid_cards_have_a_line_of_their_own_under_the_heading(qtbot: Any)
             texts.append(block.text().strip())
         block = block.next()
     assert texts[0] == "読める列" and any(t.startswith("置いていない7枚") for t in texts[1:]), texts
+
+
+def test_a_stalled_game_names_no_winner_and_the_players_as_the_table_does(qtbot: Any) -> None:
+    """The stall rule ends the game with no winner: nobody is marked 勝ち, the places go by the
+    cards left; every row names its player as the table's seats do (a CPU by its seat name)."""
+    view = make_view(qtbot, seat=0)
+    seats = [{"name": "たろう", "kind": "human", "connected": True, "you": True},
+             {"name": "CPU1（やさしい）", "kind": "cpu", "connected": True, "you": False},
+             {"name": "はなこ", "kind": "human", "connected": True, "you": False}]
+    view.set_seats(seats)
+    result = {"ranks": [2, 1, 3], "points": [3, 1, 4], "winners": [],
+              "reason": "4巡つづけて単語が成立しませんでした。勝者はなく、残った手札の少ない順です。"}
+    view.show_view(field_view("awase", phase="finished", result=result, legal=[]), [])
+    panel = view.result_panel
+    text = panel.table.text()
+    assert "勝ち" not in text and "勝者はなく" in panel.reason.text()
+    assert [row["seat"] for row in panel.rows] == [1, 0, 2]
+    for name in ("たろう", "CPU1（やさしい）", "はなこ"):
+        assert name in text

@@ -51,14 +51,20 @@ IDS = [c["id"] for c in HAND]
 FIELD = [placed(20, "かい", "もの", 0, 0, z=1), placed(21, "しろ", "くに", 2, 0, "v", z=2)]
 
 
+def exchanges(ids: list[int]) -> list[dict[str, Any]]:
+    """A seat's complete exchange actions, one a hand card (VIEW.md)."""
+    return [{"type": "exchange", "card": i} for i in ids]
+
+
 def field_view(mode: str = "awase", *, seats: int = 3, you: int | None = 0, turn: int = 0,
                vote: dict[str, Any] | None = None, legal: list[dict[str, Any]] | None = None,
-               **extra: Any) -> dict[str, Any]:
+               templates: list[dict[str, Any]] | None = None, **extra: Any) -> dict[str, Any]:
+    mine = turn == you and legal is None
     if legal is None:
+        legal = ([{"type": "pass"}] if mine else []) + exchanges(IDS)
+    if templates is None:
         dirs = ["h", "v"] if mode == "awase" else ["h"]
-        legal = [{"type": "pass"}, {"type": "play", "cards": IDS, "dirs": dirs},
-                 {"type": "exchange", "cards": IDS}, {"type": "hint"}] if turn == you else \
-            [{"type": "exchange", "cards": IDS}]
+        templates = [{"type": "play", "cards": IDS, "dirs": dirs}, {"type": "hint"}] if mine else []
     view = {
         "mode": mode, "phase": "vote" if vote else "turn", "seats": seats, "you": you,
         "turn": turn, "start": 0, "now": 100.0, "deadline": 160.0,
@@ -66,8 +72,8 @@ def field_view(mode: str = "awase", *, seats: int = 3, you: int | None = 0, turn
         "stock_count": 40, "discard_count": 3, "field": FIELD, "boards": [None] * seats,
         "lines": [None] * seats, "vote": vote, "scores": None, "done": [], "passed": [],
         "last_player": None, "exchanged": [0] * seats,
-        "settings": {"vote_time": 20, "hint": True, "hand_size": 7}, "result": None,
-        "legal": legal,
+        "rejected": [], "settings": {"vote_time": 20, "hint": True, "hand_size": 7},
+        "result": None, "legal": legal, "templates": templates,
     }
     view.update(extra)
     return view
@@ -75,7 +81,7 @@ def field_view(mode: str = "awase", *, seats: int = 3, you: int | None = 0, turn
 
 def narabe_view(*, seats: int = 2, board: list[dict[str, Any]] | None = None,
                 lines: list[dict[str, Any]] | None = None, legal: list[dict[str, Any]] | None = None,
-                **extra: Any) -> dict[str, Any]:
+                templates: list[dict[str, Any]] | None = None, **extra: Any) -> dict[str, Any]:
     board = board or []
     view = {
         "mode": "narabe", "phase": "arrange", "seats": seats, "you": 0, "turn": None,
@@ -84,9 +90,10 @@ def narabe_view(*, seats: int = 2, board: list[dict[str, Any]] | None = None,
         "discard_count": 0, "field": [], "boards": [board] + [None] * (seats - 1),
         "lines": [lines or []] + [None] * (seats - 1), "vote": None, "scores": [0] * seats,
         "done": [], "passed": [], "last_player": None, "exchanged": [0] * seats,
-        "settings": {"vote_time": 20, "hint": True, "hand_size": 7}, "result": None,
-        "legal": legal if legal is not None else
-        [{"type": "done"}, {"type": "arrange", "cards": IDS}, {"type": "hint"}],
+        "rejected": [], "settings": {"vote_time": 20, "hint": True, "hand_size": 7},
+        "result": None, "legal": legal if legal is not None else [{"type": "done"}],
+        "templates": templates if templates is not None else
+        [] if legal is not None else [{"type": "arrange", "cards": IDS}, {"type": "hint"}],
     }
     view.update(extra)
     return view
@@ -328,8 +335,7 @@ def a_vote(by: int = 1, answers: list[bool | None] | None = None) -> dict[str, A
 
 def test_vote_shows_the_word_the_answers_and_the_countdown(qtbot: Any) -> None:
     view = make_view(qtbot)
-    legal = [{"type": "vote", "accept": True}, {"type": "vote", "accept": False},
-             {"type": "exchange", "cards": IDS}]
+    legal = [{"type": "vote", "accept": True}, {"type": "vote", "accept": False}, *exchanges(IDS)]
     vote = a_vote(answers=[None, None, True])
     view.show_view(field_view(vote=vote, legal=legal, turn=1, phase="vote"), [])
     panel = view.vote_panel
@@ -697,7 +703,7 @@ def test_whole_games_draw_for_a_player_and_a_spectator(qtbot: Any, mode: str) ->
         player.show_view(GAME.view(state, 0), [e for e in events if e.get("to") in (None, 0)])
         spectator.show_view(GAME.view(state, None), [e for e in events if "to" not in e])
         assert player.board.editable == (
-            any(a["type"] in ("play", "arrange") for a in GAME.view(state, 0)["legal"]))
+            any(a["type"] in ("play", "arrange") for a in GAME.view(state, 0)["templates"]))
         events, steps = [], steps + 1
         now += 1.0
         # the seat whose plan comes first acts then, unless the clock runs out before

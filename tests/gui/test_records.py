@@ -84,14 +84,14 @@ def test_replay_window_steps_forward_back_and_jumps_to_a_round(qtbot: Any) -> No
     assert window.stack.currentWidget() is window.loading
     host.answer_all()
     expected = Replay(record)
-    assert window.shown_view() == expected.frame(0, 0)["view"]
+    assert window.shown_view() == as_shown(expected.frame(0, 0)["view"])
     assert window.stack.currentWidget() is window.view_widget
     assert not window.back_button.isEnabled()
     for step in range(1, 6):
         window.forward_button.click()
-        assert window.position == step and window.shown_view() == expected.frame(step, 0)["view"]
+        assert window.position == step and window.shown_view() == as_shown(expected.frame(step, 0)["view"])
     window.back_button.click()
-    assert window.position == 4 and window.shown_view() == expected.frame(4, 0)["view"]
+    assert window.position == 4 and window.shown_view() == as_shown(expected.frame(4, 0)["view"])
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=WAIT)
     qtbot.keyClick(window, Qt.Key.Key_End)
@@ -109,7 +109,7 @@ def test_replay_window_steps_forward_back_and_jumps_to_a_round(qtbot: Any) -> No
     window.seat_combo.setCurrentIndex(2)
     assert window.seat == 1 and host.asked == [("t1.1", 1, 3)]  # from the frame shown on
     host.answer_all()
-    assert window.shown_view() == expected.frame(3, 1)["view"]
+    assert window.shown_view() == as_shown(expected.frame(3, 1)["view"])
     assert window.shown_view()["hand"] != expected.frame(3, 0)["view"]["hand"]
     window.seat_combo.setCurrentIndex(0)
     host.answer_all()
@@ -232,4 +232,4 @@ def test_a_file_opened_outside_any_host_replays_on_the_offline_host(
     replay.go(replay.total - 1)
     qtbot.waitUntil(lambda: replay.shown_view() is not None, timeout=WAIT)
     assert replay.seat is None  # a file is nobody's seat: the spectator view, then any seat
-    assert replay.shown_view() == Replay(record).frame(record.frames - 1, None)["view"]
+    assert replay.shown_view() == as_shown(Replay(record).frame(record.frames - 1, None)["view"])

@@ -19,7 +19,7 @@ from server import games as game_registry
 
 from . import playouts
 from .fake_bridge import FakeBridge
-from .samples import welcome
+from .samples import as_shown, welcome
 
 pytestmark = pytest.mark.gui
 
@@ -54,7 +54,8 @@ def table_of(game_id: str, seats: int, **extra: Any) -> dict[str, Any]:
 def first_view(game_id: str, seats: int, where: Any) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     game = game_registry.get(game_id)
     assert game is not None
-    return next((v, e) for v, e in playouts.playout(game, seats, seed=3) if where(v, e))
+    return next((as_shown(v), as_shown(e)) for v, e in playouts.playout(game, seats, seed=3)
+                if where(v, e))  # as the bridge hands them on: texts rendered
 
 
 def activate(qtbot: Any, widget: Any) -> None:
@@ -98,7 +99,7 @@ def test_koikoi_shows_each_move_at_once(qtbot: Any) -> None:
     view.set_seats(view_seats(["たろう", "はなこ"]))
     game = game_registry.get("koikoi")
     assert game is not None
-    moving = [(v, e) for v, e in playouts.playout(game, 2, seed=3)
+    moving = [(as_shown(v), as_shown(e)) for v, e in playouts.playout(game, 2, seed=3)
               if any(x.get("type") in ("play", "draw") for x in e)][:3]
     view.show_view(*first_view("koikoi", 2, lambda v, e: True))
     view.show_view(*moving[0])
@@ -185,7 +186,7 @@ def test_auto_pass_option_in_the_menu_is_remembered(qtbot: Any, settings: Any) -
 def test_deltacle_final_scores_keep_names_clear_of_the_pentacles(qtbot: Any) -> None:
     panel = ResultPanel()
     qtbot.addWidget(panel)
-    over, _ = list(playouts.playout(game_registry.get("deltacle"), 4, seed=3))[-1]
+    over = as_shown(list(playouts.playout(game_registry.get("deltacle"), 4, seed=3))[-1][0])
     names = ["ながいなまえのたろう(あなた)", "はなこ", "じろう", "さぶろう"]
     panel.set_result(over, names)
     most = max(len(p["pentacles"]) for p in over["players"])
@@ -307,3 +308,89 @@ def test_f11_toggles_full_screen(qtbot: Any, settings: Any) -> None:
     assert window.isFullScreen()
     window.toggle_full_screen()
     assert not window.isFullScreen()
+
+
+def test_the_leave_dialog_says_what_happens_in_this_mode_and_game(qtbot: Any, settings: Any) -> None:
+    """With others, a CPU plays on in the seat, in the game's own words, and they are told;
+    offline the match simply ends (nobody to tell), and going back to the title keeps it for
+    the next 「CPUと対戦」."""
+    window, bridge = hall(qtbot, settings)
+    page = window.table_page
+    bridge.table_changed.emit(table_of("karuta", 2))
+    page.top_leave_button.click()
+    text = page.confirm_box.text()
+    assert "CPUが代わりに札を取ります" in text and "ほかの人にもそう伝えます" in text
+    page.confirm_box.button(QMessageBox.StandardButton.No).click()
+    bridge.table_changed.emit(table_of("koikoi", 2, id="t2"))
+    page.top_leave_button.click()
+    assert "CPUが代わりに打ちます" in page.confirm_box.text()
+    page.confirm_box.button(QMessageBox.StandardButton.No).click()
+    bridge.table_changed.emit(table_of("daifugo", 4, id="t3"))  # a game with no words of its own
+    page.top_leave_button.click()
+    assert "CPUが代わりに続けます" in page.confirm_box.text()
+    page.confirm_box.button(QMessageBox.StandardButton.No).click()
+
+    offline, offline_bridge = hall(qtbot, settings, mode="offline")
+    page = offline.table_page
+    offline_bridge.table_changed.emit(table_of("karuta", 2))
+    page.top_leave_button.click()
+    text = page.confirm_box.text()
+    assert "ここで終わります" in text and "伝えます" not in text and "CPU" not in text
+    page.confirm_box.button(QMessageBox.StandardButton.No).click()
+    page.menu.title_action.trigger()
+    assert "続きから遊べます" in page.confirm_box.text()
+
+
+def test_the_rules_line_says_what_differs_and_shows_the_rest_on_hover(qtbot: Any, settings: Any) -> None:
+    window, bridge = hall(qtbot, settings)
+    page = window.table_page
+    bridge.table_changed.emit(table_of("koikoi", 2))
+    assert page.rules_label.text() == "標準ルール"
+    assert "局数: 12局" in page.rules_label.toolTip()
+    bridge.table_changed.emit(table_of("koikoi", 2, settings={**table_of("koikoi", 2)["settings"], "rounds": 6}))
+    assert page.rules_label.text() == "局数: 6局"
+    assert page.rules_label.toolTip().startswith("この卓のルール")
+
+
+def test_a_replay_says_nothing_of_what_could_be_played(qtbot: Any) -> None:
+    """A replay is looked at: its first step (the player to lead, ``legal`` emptied) used to
+    say 「あなたの番です。出せるカードがありません」."""
+    import random
+
+    from client.ui.record_window import ReplayWindow
+    from server.records import Record, Replay
+    from server.table import CPU, HUMAN, Seat, Table
+
+    game = game_registry.get("daifugo")
+    assert game is not None
+    names = ["たろう", "CPU1", "CPU2", "CPU3"]
+    for seed in range(1, 40):  # a deal where the player leads
+        settings = game.validate_settings({"hands": 1})
+        table = Table(id="t", code="", game=game, settings=settings, owner=None,
+                      seats=[Seat(kind=HUMAN if i == 0 else CPU, name=n, ready=True) for i, n in enumerate(names)])
+        table.start(seed)
+        if table.view_for(0).get("turn") == 0:
+            break
+    rng = random.Random(seed)
+    steps = []
+    while table.status == "playing":
+        seat = game.waiting_on(table.state)[0]
+        action = rng.choice(table.view_for(seat)["legal"])
+        table.act(seat, action, 0.0)
+        steps.append((seat, action, 0.0))
+    record = Record(game=game, settings=settings, seed=seed, steps=steps,
+                    seats=[{"name": n, "kind": "human" if i == 0 else "cpu"} for i, n in enumerate(names)],
+                    result=table.result.to_wire(), finished=1.0)
+    replay = Replay(record)
+    info = {"type": "record_info", "record": "r", "game": "daifugo", "title": game.title,
+            "settings": settings, "seats": record.seats, "started": 1.7e9, "finished": 1.7e9,
+            "result": record.result, "total": record.frames, "marks": replay.survey(), "you": 0,
+            "live": False, "views": [None, 0, 1, 2, 3]}
+    window = ReplayWindow(info, [{"id": "daifugo", "title": game.title}])
+    qtbot.addWidget(window)
+    window.add_frames({"type": "record_frames", "record": "r", "seat": 0, "start": 0,
+                       "total": record.frames, "frames": [replay.frame(0, 0)]})
+    window.go(0)
+    assert window.shown_view()["turn"] == 0
+    hint = window.view_widget.hint_text()
+    assert "出せるカード" not in hint and "あなたの番" not in hint and "たろう" in hint

@@ -44,13 +44,23 @@ def test_welcome_opens_lobby_with_addresses(hall: Any) -> None:
 
 def test_lobby_lists_tables_and_players(hall: Any) -> None:
     window, bridge = hall
+    changed = table(id="t2", code="CD3E", settings={"stones": 12, "misere": False, "most": 2})
     bridge.lobby_changed.emit({"players": [{"name": "たろう", "table": None, "connected": True},
                                            {"name": "はなこ", "table": "t1", "connected": False}],
-                               "tables": [table()]})
+                               "tables": [table(), changed]})
     lobby = window.lobby_page
     row = [lobby.table_list.item(0, c).text() for c in range(6)]
     assert row[0] == "AB2C" and row[1] == "石取り" and row[3] == "3/3" and row[4] == "募集中"
-    assert "石の数: 9" in row[2] and "最後の石を取ると負け: なし" in row[2] and "3個まで" in row[2]
+    # the rules column says what a table plays differently from the game's defaults; hovering
+    # it shows every rule
+    assert row[2] == "標準ルール"
+    whole = lobby.table_list.item(0, 2).toolTip()
+    assert "石の数: 9" in whole and "最後の石を取ると負け: なし" in whole and "3個まで" in whole
+    assert lobby.table_list.item(1, 2).text() == "石の数: 12、一度に取れる数: 2個まで"
+    assert "最後の石を取ると負け: なし" in lobby.table_list.item(1, 2).toolTip()
+    bridge.lobby_changed.emit({"players": [{"name": "たろう", "table": None, "connected": True},
+                                           {"name": "はなこ", "table": "t1", "connected": False}],
+                               "tables": [table()]})
     players = [lobby.player_list.item(i).text() for i in range(lobby.player_list.count())]
     assert players == ["たろう", "はなこ（卓 AB2C）・切断中"]
     lobby.table_list.selectRow(0)

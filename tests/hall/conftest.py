@@ -7,14 +7,16 @@ from typing import Any
 import pytest
 from twisted.internet import task
 
+from protocol.clock_sync import ClockEstimate
 from protocol.codec import decode
 from protocol.errors import ProtocolError
 from protocol.messages import HOST_MESSAGES
 from protocol.schema import validate
 from protocol.version import APP_VERSION, PROTOCOL_VERSION
 from server import games as game_registry
+from server.config import HallConfig
 from server.cpu_workers import think_inline
-from server.hall import Hall, HallConfig
+from server.hall import Hall
 from server.store import Store
 
 from .counting_game import CountingGame
@@ -25,6 +27,7 @@ class Outlet:
 
     def __init__(self, peer_host: str = "127.0.0.1") -> None:
         self.peer_host = peer_host
+        self.peer_clock = ClockEstimate()  # as a connection has before any pong
         self.sent: list[dict[str, Any]] = []
         self.failed: list[ProtocolError] = []
 
@@ -89,13 +92,13 @@ class HallHarness:
         one before) is the whole list as it stands, unless a list is still to go."""
         hall = self.hall
         assert hall.online == {t: s for t, s in hall.sessions.items() if s.connected}
-        assert set(hall._closing_ranks) <= set(hall.tables)
-        for table_id, rank in hall._closing_ranks.items():
-            assert rank == hall._closing_rank(hall.tables[table_id]), f"a stale rank for {table_id}"
-        if (hall._lobby_call is None or not hall._lobby_call.active()) and not hall._lobby_queue:
+        assert set(hall.tables.closing_ranks) <= set(hall.tables)
+        for table_id, rank in hall.tables.closing_ranks.items():
+            assert rank == hall.tables.closing_rank(hall.tables[table_id]), f"a stale rank for {table_id}"
+        if not hall.room.pending:
             players = {s.name: {"name": s.name, "table": s.table_id, "connected": s.connected}
                        for s in hall.sessions.values() if s.connected or s.table_id is not None}
-            assert hall._lobby_sent == (players, {t.id: t.summary() for t in hall.tables.values()})
+            assert hall.room.sent == (players, {t.id: t.summary() for t in hall.tables.values()})
 
     def restart(self) -> HallHarness:
         self.hall.shutdown()

@@ -20,6 +20,7 @@ from server.games.contract import (
     Result,
     RuleError,
     Setting,
+    Unchanged,
     rng_from_data,
     rng_state_to_data,
 )
@@ -61,6 +62,8 @@ class CountingGame(Game):
                 "counts": [len(h) for h in state.hands], "winner": state.winner, "legal": legal}
 
     def act(self, state: CountingState, seat: int, action: dict[str, Any], now: float) -> list[dict[str, Any]]:
+        if action.get("type") == "think":
+            raise Unchanged()  # accepted, changing nothing (a player mulling it over)
         if action.get("type") != "add" or not isinstance(action.get("n"), int):
             raise MalformedAction("「add」と数 n を指定してください。")
         if state.winner is not None or seat != state.turn:

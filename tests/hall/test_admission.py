@@ -13,18 +13,19 @@ from twisted.internet.testing import StringTransport
 from protocol.codec import encode
 from protocol.errors import ProtocolError
 from protocol.version import APP_VERSION, PROTOCOL_VERSION
+from server.config import HallConfig, Limits
 from server.connection import HallFactory
-from server.hall import Hall, HallConfig
+from server.hall import Hall
 from server.store import Store
 
 from .test_hall import codes
 
-IDLE = HallConfig().idle_evict
+IDLE = Limits().idle_evict
 
 
 def full_of(harness, names: list[str], players: int | None = None) -> list:
     """The host holds exactly these people (each from its own machine); returns (session, outlet)s."""
-    harness.hall.config.max_players = players or len(names)
+    harness.hall.config.limits.max_players = players or len(names)
     return [harness.join(name, address=f"10.0.0.{i + 1}") for i, name in enumerate(names)]
 
 
@@ -70,7 +71,7 @@ def test_a_session_closed_to_make_room_does_not_push_the_next_one_out(harness):
         harness.join("あき", token=a.token, address="10.0.0.1")
     assert codes(error) == "host_full" and "まだ満員" in error.value.message
     assert b.connected, "no chain of idle people pushing each other out"
-    harness.hall.config.max_players = 3  # room again: it comes back into the free place
+    harness.hall.config.limits.max_players = 3  # room again: it comes back into the free place
     again, out = harness.join("あき", token=a.token, address="10.0.0.1")
     assert again is a and out.last("welcome")["resumed"] is True and not a.made_room
 
@@ -146,7 +147,7 @@ def test_a_waiting_room_session_coming_back_needs_a_place_like_anyone(harness):
 
 
 def test_at_the_sessions_kept_limit_a_newcomer_is_kept_and_an_old_unused_one_forgotten(harness):
-    harness.hall.config.max_sessions = 3
+    harness.hall.config.limits.max_sessions = 3
     old = [harness.join(f"昔{i}", address=f"10.0.2.{i}") for i in range(3)]
     for session, outlet in old:
         harness.hall.disconnected(session, outlet)
@@ -160,7 +161,7 @@ def test_at_the_sessions_kept_limit_a_newcomer_is_kept_and_an_old_unused_one_for
 
 
 def test_at_the_sessions_kept_limit_the_longest_unseen_goes_whatever_order_they_came_in(harness):
-    harness.hall.config.max_sessions = 3
+    harness.hall.config.limits.max_sessions = 3
     a, b, c = (harness.join(f"昔{i}", address=f"10.0.2.{i}") for i in range(3))
     for session, outlet in (b, c, a):  # last seen: b, then c, then a
         harness.hall.disconnected(session, outlet)
@@ -175,7 +176,7 @@ def test_at_the_sessions_kept_limit_the_longest_unseen_goes_whatever_order_they_
 
 def test_idle_evict_zero_turns_it_off(harness):
     full_of(harness, ["あき"])
-    harness.hall.config.idle_evict = 0
+    harness.hall.config.limits.idle_evict = 0
     idle_for(harness, 10 ** 5)
     with pytest.raises(ProtocolError) as error:
         harness.join("なつ", address="10.0.1.1")
@@ -203,7 +204,7 @@ def open_table(harness, name: str, address: str, drop: bool = True, seats: int =
 
 
 def test_at_the_table_limit_a_new_table_closes_the_oldest_one_nobody_is_at(harness):
-    harness.hall.config.max_tables = 3
+    harness.hall.config.limits.max_tables = 3
     first = open_table(harness, "一", "10.0.0.1")
     second = open_table(harness, "二", "10.0.0.2")
     third = open_table(harness, "三", "10.0.0.3", drop=False)  # its owner is here
@@ -221,7 +222,7 @@ def test_at_the_table_limit_a_new_table_closes_the_oldest_one_nobody_is_at(harne
 
 
 def test_tables_in_play_with_people_or_with_spectators_never_close_for_a_new_one(harness):
-    harness.hall.config.max_tables = 3
+    harness.hall.config.limits.max_tables = 3
     harness.hall.config.grace = 10 ** 6
     playing = open_table(harness, "対局", "10.0.0.1", drop=False, seats=2)
     harness.send(playing[0], {"type": "set_seat", "seat": 1, "cpu_level": "easy"})
@@ -245,7 +246,7 @@ def test_tables_in_play_with_people_or_with_spectators_never_close_for_a_new_one
 
 
 def test_tables_whose_people_are_in_their_grace_close_after_those_long_gone(harness):
-    harness.hall.config.max_tables = 2
+    harness.hall.config.limits.max_tables = 2
     old = open_table(harness, "古", "10.0.0.1")
     idle_for(harness, harness.hall.config.grace + 1)
     recent = open_table(harness, "新", "10.0.0.2")  # dropped a moment ago: in its grace
@@ -262,7 +263,7 @@ def test_tables_whose_people_are_in_their_grace_close_after_those_long_gone(harn
 def test_a_grace_that_ended_since_the_last_new_table_counts_for_the_next(harness):
     """The ranks of the tables to close are kept between new tables: the end of a grace since
     then must show (the older table still in its grace stays; the one whose grace ended goes)."""
-    harness.hall.config.max_tables = 3
+    harness.hall.config.limits.max_tables = 3
     grace = harness.hall.config.grace
     older = open_table(harness, "古い卓", "10.0.0.1", drop=False)
     later = open_table(harness, "次の卓", "10.0.0.2", drop=False)
@@ -282,8 +283,8 @@ def test_a_grace_that_ended_since_the_last_new_table_counts_for_the_next(harness
 
 
 def test_a_game_cpus_play_for_everyone_who_left_closes_last_and_one_in_grace_never(harness):
-    harness.hall.config.max_tables = 3
-    harness.hall.config.abandoned_close = 10 ** 6
+    harness.hall.config.limits.max_tables = 3
+    harness.hall.config.limits.abandoned_close = 10 ** 6
     games = []
     for name, address in (("去った人", "10.0.0.1"), ("戻る人", "10.0.0.2")):
         session, outlet = harness.join(name, address=address)
@@ -312,7 +313,7 @@ def test_a_game_cpus_play_for_everyone_who_left_closes_last_and_one_in_grace_nev
 
 
 def test_one_machines_own_abandoned_table_makes_room_for_its_next(harness):
-    harness.hall.config.max_tables_per_address = 2
+    harness.hall.config.limits.max_tables_per_address = 2
     a = open_table(harness, "甲", "10.0.0.9")
     b = open_table(harness, "乙", "10.0.0.9", drop=False)
     other = open_table(harness, "丙", "10.0.0.8")  # another machine's abandoned table stays
@@ -330,7 +331,7 @@ def test_one_machines_own_abandoned_table_makes_room_for_its_next(harness):
 
 
 def test_a_refused_create_table_closes_nothing(harness):
-    harness.hall.config.max_tables = 1
+    harness.hall.config.limits.max_tables = 1
     gone = open_table(harness, "一", "10.0.0.1")
     newcomer, _ = harness.join("新人", address="10.0.1.1")
     with pytest.raises(ProtocolError) as error:
@@ -350,7 +351,7 @@ def hello_frame(name: str) -> bytes:
 @pytest.fixture
 def factory(tmp_path):
     clock = task.Clock()
-    hall = Hall(Store(tmp_path / "f.sqlite3"), clock, HallConfig(addresses=["127.0.0.1"], max_connections=3))
+    hall = Hall(Store(tmp_path / "f.sqlite3"), clock, HallConfig(addresses=["127.0.0.1"], limits=Limits(max_connections=3)))
     made = HallFactory(hall, clock)
     yield made
     hall.shutdown()
@@ -413,7 +414,7 @@ def test_a_machine_holding_many_busy_places_gives_one_up_to_a_newcomer_from_anot
     """Nobody is idle (the sessions keep chatting), but one machine holds four of the six places:
     a newcomer from another machine takes the place of its longest-quiet session, and that
     machine's next newcomer does not take it back."""
-    harness.hall.config.max_players = 6
+    harness.hall.config.limits.max_players = 6
     many = [harness.join(f"多{i}", address="10.0.9.9") for i in range(4)]
     others = [harness.join(f"独{i}", address=f"10.0.0.{i + 1}") for i in range(2)]
     idle_for(harness, 5)
@@ -438,7 +439,7 @@ def test_one_person_per_machine_stays_full_until_someone_is_idle(harness):
 
 
 def test_two_places_from_one_machine_are_its_fair_share(harness):
-    harness.hall.config.max_players = 4
+    harness.hall.config.limits.max_players = 4
     harness.join("甲", address="10.0.9.9")
     harness.join("乙", address="10.0.9.9")
     harness.join("丙", address="10.0.0.1")
@@ -452,7 +453,7 @@ def test_two_places_from_one_machine_are_its_fair_share(harness):
 
 def test_a_silenced_address_is_closed_as_it_connects_and_others_are_not(factory):
     hall = factory.hall
-    hall._silenced["127.0.0.9"] = hall.clock.seconds() + 5.0  # what Hall._told_to_wait leaves
+    hall.admission._silenced["127.0.0.9"] = hall.clock.seconds() + 5.0  # what Admission._told_to_wait leaves
     assert factory.buildProtocol(IPv4Address("TCP", "127.0.0.9", 40000)) is None
     assert factory.silenced == 1 and factory.open == 0, "nothing was made for it"
     other = factory.buildProtocol(IPv4Address("TCP", "127.0.0.10", 40000))

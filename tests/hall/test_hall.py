@@ -66,7 +66,7 @@ def test_name_taken_and_invalid(harness):
 
 
 def test_host_full(harness):
-    harness.hall.config.max_players = 2
+    harness.hall.config.limits.max_players = 2
     harness.join("a")
     harness.join("b")
     with pytest.raises(ProtocolError) as error:

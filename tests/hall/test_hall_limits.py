@@ -8,9 +8,10 @@ import pytest
 
 from protocol.errors import ProtocolError
 from protocol.version import APP_VERSION, PROTOCOL_VERSION
-from server import hall as hall_module
-from server.hall import LOBBY_SLICE, SWEEP_EVERY
+from server import waiting_room
+from server.hall import SWEEP_EVERY
 from server.names import clean_post, skeleton
+from server.waiting_room import LOBBY_SLICE
 
 from .conftest import Outlet
 from .test_hall import codes
@@ -44,14 +45,14 @@ def test_a_game_in_play_nobody_is_at_waits_long_then_closes(harness):
     table_id = alice.table_id
     assert harness.hall.tables[table_id].status == "playing"
     harness.hall.disconnected(alice, a)
-    wait(harness, harness.hall.config.abandoned_close / 2)
+    wait(harness, harness.hall.config.limits.abandoned_close / 2)
     assert table_id in harness.hall.tables, "not yet"
-    wait(harness, harness.hall.config.abandoned_close / 2 + 60)
+    wait(harness, harness.hall.config.limits.abandoned_close / 2 + 60)
     assert table_id not in harness.hall.tables
 
 
 def test_new_names_from_one_machine_are_rate_limited_and_sessions_bounded(harness):
-    harness.hall.config.max_sessions = 30
+    harness.hall.config.limits.max_sessions = 30
     refused = 0
     for i in range(60):
         try:
@@ -72,7 +73,7 @@ def test_a_table_with_someone_watching_stays(harness):
     table_id = alice.table_id
     harness.send(bob, {"type": "watch", "table": table_id})
     harness.hall.disconnected(alice, a)
-    wait(harness, harness.hall.config.abandoned_close * 2)
+    wait(harness, harness.hall.config.limits.abandoned_close * 2)
     assert table_id in harness.hall.tables
 
 
@@ -82,15 +83,15 @@ def test_sessions_without_a_seat_are_forgotten_after_their_time(harness):
     harness.send(bob, {"type": "create_table", "game": "counting", "seats": 2})
     harness.hall.disconnected(alice, a)
     harness.hall.disconnected(bob, b)
-    wait(harness, harness.hall.config.session_ttl + 60)
+    wait(harness, harness.hall.config.limits.session_ttl + 60)
     assert alice.token not in harness.hall.sessions and alice.token not in harness.store.sessions()
     assert bob.token in harness.hall.sessions or bob.table_id is None  # his seat kept it while the table lived
 
 
 def test_the_board_keeps_its_newest_posts(harness):
-    harness.hall.config.board_keep = 20
+    harness.hall.config.limits.board_keep = 20
     for i in range(120):
-        harness.store.post("だれか", f"書き込み{i}", float(i), keep=harness.hall.config.board_keep)
+        harness.store.post("だれか", f"書き込み{i}", float(i), keep=harness.hall.config.limits.board_keep)
     count = harness.store.db.execute("SELECT COUNT(*) FROM board").fetchone()[0]
     assert count <= 20 + 50
     assert harness.store.recent_posts(1)[0]["text"] == "書き込み119"
@@ -230,7 +231,7 @@ def test_whole_lists_for_many_newcomers_go_out_a_few_bytes_a_turn(harness, monke
     """Newcomers arriving together each get the whole list, but a turn writes no more than
     ``LOBBY_TURN_BYTES`` of them (here so few that it is one list a turn): ten whole lists of
     300 tables in one turn held every table's next move up (issue 15)."""
-    monkeypatch.setattr(hall_module, "LOBBY_TURN_BYTES", 1)
+    monkeypatch.setattr(waiting_room, "LOBBY_TURN_BYTES", 1)
     owner, _ = harness.join("主")
     harness.send(owner, {"type": "create_table", "game": "counting", "seats": 4})
     harness.clock.advance(1.0)
@@ -252,10 +253,10 @@ def test_whole_lists_for_many_newcomers_go_out_a_few_bytes_a_turn(harness, monke
 
 def test_a_machine_that_keeps_coming_back_when_told_to_wait_is_silenced_for_a_while(harness):
     config = harness.hall.config
-    config.new_names_per_address, config.refusals_before_silence, config.refused_silence = 2, 5, 10.0
+    config.limits.new_names_per_address, config.limits.refusals_before_silence, config.limits.refused_silence = 2, 5, 10.0
     told = 0
     for i in range(2 + 5 + 1):  # two new names, then refusals faster than one a second
-        assert not harness.hall.silenced("10.0.0.7"), f"not before it was told {config.refusals_before_silence} times"
+        assert not harness.hall.silenced("10.0.0.7"), f"not before it was told {config.limits.refusals_before_silence} times"
         try:
             session, outlet = harness.join(f"名前{i}", address="10.0.0.7")
             harness.hall.disconnected(session, outlet)
@@ -271,7 +272,7 @@ def test_a_machine_that_keeps_coming_back_when_told_to_wait_is_silenced_for_a_wh
 
 def test_refusals_a_second_apart_never_silence_and_the_silence_can_be_off(harness):
     config = harness.hall.config
-    config.new_names_per_address, config.refusals_before_silence = 1, 3
+    config.limits.new_names_per_address, config.limits.refusals_before_silence = 1, 3
     harness.join("最初", address="10.0.0.7")
     told = 0
     for i in range(20):  # the app's reconnections back off: never faster than one a second
@@ -281,7 +282,7 @@ def test_refusals_a_second_apart_never_silence_and_the_silence_can_be_off(harnes
         except ProtocolError:
             told += 1
     assert told >= 15 and not harness.hall.silenced("10.0.0.7")
-    config.refused_silence = 0
+    config.limits.refused_silence = 0
     harness.join("もう一人", address="10.0.0.9")
     for i in range(20):
         with pytest.raises(ProtocolError):

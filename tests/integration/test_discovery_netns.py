@@ -78,7 +78,8 @@ class PrivateLan:
     def popen(self, ns: str, *command: str, env_extra: dict[str, str] | None = None,
               **options: Any) -> subprocess.Popen[str]:
         """A process inside ``ns`` that may announce and listen (on this private LAN only)."""
-        env = dict(os.environ, PYTHONUNBUFFERED="1", **(env_extra or {}))
+        # the hosts log in Japanese whatever this machine's locale: the test reads their log
+        env = dict(os.environ, PYTHONUNBUFFERED="1", ZASHIKI_LANG="ja", **(env_extra or {}))
         env.pop("ZASHIKI_NO_ANNOUNCE", None)
         return subprocess.Popen(["ip", "netns", "exec", ns, *command], env=env, cwd=ROOT, text=True,
                                 **options)

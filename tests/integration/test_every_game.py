@@ -28,10 +28,10 @@ def karuta_player(view: dict, rng: random.Random) -> dict | None:
     (the view reveals the poem then), presses [S], and otherwise does only what moves the match
     on: no other touch (so it commits no お手つき) and no card moves."""
     legal = view["legal"]
-    current = (view.get("current") or {}).get("poem")
-    for action in legal:
-        if action["type"] == "touch" and action["cards"] == [current]:
-            return action
+    current = view.get("current") or {}
+    touching = any(a["type"] == "touch" for a in view.get("templates", []))  # one example stands for all
+    if touching and not current.get("kara") and any(c["poem"] == current.get("poem") for c in view["field"]):
+        return {"type": "touch", "cards": [current["poem"]], "how": "click"}
     calm = [a for a in legal if a["type"] in ("start", "auto_place", "proceed", "pick_send", "finish")]
     return calm[0] if calm else None
 

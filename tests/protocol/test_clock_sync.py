@@ -11,8 +11,9 @@ from twisted.internet.testing import StringTransport
 
 from protocol.clock_sync import KEEP, ClockEstimate
 from protocol.wire import PING_INTERVAL
+from server.config import HallConfig
 from server.connection import HallFactory
-from server.hall import Hall, HallConfig
+from server.hall import Hall
 from server.store import Store
 
 from .test_wire import HELLO, frame, read_frames

@@ -18,8 +18,9 @@ from protocol.schema import Field, validate
 from protocol.texts import in_japanese
 from protocol.version import APP_VERSION, PROTOCOL_VERSION
 from protocol.wire import DEAD_AFTER, PING_INTERVAL
+from server.config import HallConfig
 from server.connection import HELLO_TIMEOUT, HallFactory
-from server.hall import Hall, HallConfig
+from server.hall import Hall
 from server.store import Store
 
 
@@ -188,6 +189,28 @@ def test_every_declared_message_field_is_documented():
                 assert f"`{name}`" in doc, (kind, name)
     for code in ErrorCode:
         assert f"`{code.value}`" in doc, code
+
+
+def test_the_protocol_documents_numbers_are_the_codes():
+    """The numbers a client written from docs/PROTOCOL.md alone must get right are the ones the
+    code uses: the protocol version (in the title and in ``hello``), the port, the frame limit,
+    the nesting limit, the ping interval and the silence after which a peer is gone."""
+    import re
+    from pathlib import Path
+
+    from protocol import codec, wire
+    from protocol.version import DEFAULT_PORT
+    from server.connection import HELLO_TIMEOUT
+
+    doc = (Path(__file__).parents[2] / "docs" / "PROTOCOL.md").read_text(encoding="utf-8")
+    assert re.search(r"^# The Zashiki wire protocol \(version (\d+)\)", doc, re.M).group(1) == str(PROTOCOL_VERSION)
+    assert re.search(r"`protocol` \(int, this document: (\d+)\)", doc).group(1) == str(PROTOCOL_VERSION)
+    assert f"port **{DEFAULT_PORT}**" in doc
+    assert f"**{codec.MAX_FRAME:,}** (1 MiB)" in doc
+    assert f"nesting deeper than {codec.MAX_DEPTH} levels" in doc
+    assert f"every **{wire.PING_INTERVAL:g} seconds**" in doc
+    assert f"no complete message for **{wire.DEAD_AFTER:g} seconds**" in doc
+    assert f"only its {HELLO_TIMEOUT:g} s hello timeout" in doc
 
 
 # -- the host connection ----------------------------------------------------------------------------

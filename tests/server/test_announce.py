@@ -30,8 +30,9 @@ from server.announce import (
     server_name,
     should_announce,
 )
+from server.config import HallConfig
 from server.cpu_workers import think_inline
-from server.hall import Hall, HallConfig
+from server.hall import Hall
 from server.host import listen
 from server.store import Store
 from tests.hall.conftest import Outlet

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from client.net import reactor_thread
-from server.hall import HallConfig
+from server.config import HallConfig
 from server.host import RunningHost, listen
 from tests.integration.wire_client import WireClient
 

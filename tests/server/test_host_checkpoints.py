@@ -7,7 +7,7 @@ from __future__ import annotations
 import threading
 
 from client.net import reactor_thread
-from server.hall import HallConfig
+from server.config import HallConfig
 from server.host import listen
 from server.store import CHECKPOINT_EVERY
 

@@ -1,13 +1,17 @@
-"""The daifugō (大富豪) table view, and the credits of its card art (ART-LICENSE.txt beside this
-file) for the about box: (title, file) pairs."""
+"""The daifugō (大富豪) table view."""
 
-from pathlib import Path
+from collections.abc import Iterator
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
+from client.games.daifugo.table_canvas import TITLE_NAMES
 from client.games.daifugo.view import DaifugoView
 
 GAME_VIEW = DaifugoView
-CREDITS = ((QT_TRANSLATE_NOOP("AboutDialog", "大富豪のトランプの絵"), Path(__file__).with_name("ART-LICENSE.txt")),)
 
-__all__ = ["CREDITS", "GAME_VIEW", "DaifugoView"]
+
+def translatable() -> Iterator[tuple[str, str]]:
+    """The view's own table translated from a variable: the titles (tools/build_translations.py)."""
+    for name in TITLE_NAMES.values():
+        yield "TableCanvas", name
+
+
+__all__ = ["GAME_VIEW", "DaifugoView", "translatable"]

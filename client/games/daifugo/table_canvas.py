@@ -28,6 +28,9 @@ from client.games.daifugo.palette import (
 )
 from client.games.paint_cache import CachedPaint
 
+TITLE_NAMES = {"grand": "大富豪", "rich": "富豪", "commoner": "平民", "poor": "貧民", "pauper": "大貧民"}
+"""The titles (身分) by the keys the host sends (server/games/daifugo/scoring.py)."""
+
 
 def _font(px: float, bold: bool = False) -> QFont:
     f = QFont(FONT_FAMILY)
@@ -56,16 +59,14 @@ class TableCanvas(CachedPaint, QWidget):
 
     # -- text -------------------------------------------------------------------------------
 
+    def title_text(self, title: str) -> str:
+        """A title (身分) by the key the host sends."""
+        return self.tr(TITLE_NAMES[title]) if title in TITLE_NAMES else title
+
     def seat_name(self, seat: int) -> str:
         if seat < len(self.seats) and self.seats[seat].get("name"):
             return str(self.seats[seat]["name"])
         return self.tr("席{0}").replace("{0}", str(seat + 1))
-
-    def title_text(self, title: str) -> str:
-        return {
-            "大富豪": self.tr("大富豪"), "富豪": self.tr("富豪"), "平民": self.tr("平民"),
-            "貧民": self.tr("貧民"), "大貧民": self.tr("大貧民"),
-        }.get(title, title)
 
     def status_text(self, view: dict[str, Any], seat: int) -> str:
         status = view["status"][seat]

@@ -11,17 +11,30 @@ as the new view lays them out."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QPoint, QRectF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
 from client.games.daifugo.card_painter import draw_back, draw_card
+from client.games.daifugo.hand_widget import HandWidget
+from client.games.daifugo.table_canvas import TableCanvas
 from client.games.motion import Script, Sprite
 
-if TYPE_CHECKING:
-    from client.games.daifugo.view import DaifugoView
+
+class DaifugoView(Protocol):
+    """What a script needs of the daifugō view (view.py): its hand, its table, its size and
+    the seats' names."""
+
+    hand: HandWidget
+    table: TableCanvas
+
+    def width(self) -> int: ...
+
+    def height(self) -> int: ...
+
+    def seat_name(self, seat: int) -> str: ...
 
 HandPlaces = dict[str, QRectF]  # card -> its rect in the hand, in the view's coordinates
 WASH = QColor("#f2c14e")  # 革命's flash over the table

@@ -254,7 +254,7 @@ class DaifugoView(GameView):
                 return self.tr("相手に渡すカードを{0}枚選んでください").replace("{0}", str(n))
             return self.tr("カード交換中です")
         turn = view.get("turn")
-        if turn is not None and turn == view.get("seat"):
+        if turn is not None and turn == view.get("seat") and not self.replaying:
             if self._legal("play"):
                 return self.tr("あなたの番です。カードを選んでください")
             return self.tr("あなたの番です。出せるカードがありません")

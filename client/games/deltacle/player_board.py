@@ -43,7 +43,7 @@ class PlayerBoard(QWidget):
                    deciding: bool, points: int | None) -> None:
         self.player, self.name, self.phase = player, name, phase
         self.is_you, self.deciding, self.points = is_you, deciding, points
-        self.setToolTip(tr(str(player.get("effect", ""))))  # the host's table, in host_strings.py
+        self.setToolTip(str(player.get("effect", "")))  # the host's text, rendered as it arrived
         self.update()
 
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt name)

@@ -116,12 +116,14 @@ class DeltacleView(GameView):
         over = bool(view.get("result"))
         self.hand.setVisible(self.seat is not None and not over)
         self.hand.set_view(view, self._prompt(view, names))
-        if over:  # the final scoring takes the boards' place
+        # the final scoring takes the boards' place: the boards go first, so that the two are
+        # never asked for room at once (the window grew past a laptop's screen that way)
+        for board in self.boards:
+            board.setVisible(not over)
+        if over:
             self.result_panel.set_result(view, names)
         else:
             self.result_panel.hide()
-        for board in self.boards:
-            board.setVisible(not over)
 
     def _refresh_boards(self) -> None:
         if self.view is not None:

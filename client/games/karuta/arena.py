@@ -1,12 +1,12 @@
 """The 競技エリア: both sides' three rows of torifuda, the blue cursor frame, the message window
 on the centre line, and the pointer work of taking and moving cards. Drawn with QPainter.
 
-What the pointer may do comes from the view: the frame shows and touches are sent only while
-``{"type":"touch"}`` is legal; before a poem is read the hand is held below the middle of one's
-own 下段 (seed, ＜札読み＞); cards are moved by dragging and floated by clicking in place while a
-move is legal; during 送り札 a click picks a card; during 札初期配置 a click places the next card.
-The arena holds no rules of its own beyond what the pointer needs: which cards the frame covers,
-and whether a dropped card has room (the × in the frame)."""
+What the pointer may do comes from the view: the frame shows and touches are sent only while the
+view offers a ``touch``; before a poem is read the hand is held below the middle of one's own 下段
+(seed, ＜札読み＞); cards are moved by dragging and floated by clicking in place while a move is
+offered; during 送り札 a click picks a card; during 札初期配置 a click places the next card.
+Which cards the frame or a numpad key covers is the view's to say (reach.py); the arena holds no
+rules of its own beyond whether a dropped card has room (the × in the frame)."""
 
 from __future__ import annotations
 
@@ -30,9 +30,11 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QWidget
 
 from client.fonts import FAMILY
-from client.games.karuta.geometry import LABEL_ROOM, Frame, Place, TableGeometry
+from client.games.karuta.geometry import LABEL_ROOM, Place, TableGeometry
 from client.games.karuta.hand import DRAG_START_PX, REST_S, Covered, Hand, Touch
-from client.games.karuta.keys import key_area, key_columns
+from client.games.karuta.keys import numpad
+from client.games.karuta.offers import offered
+from client.games.karuta.reach import Frame, Reach
 from client.games.karuta.torifuda import CardPixmaps, paint_card
 from client.games.paint_cache import CachedPaint
 
@@ -79,9 +81,10 @@ class Arena(CachedPaint, QWidget):
         self.cards: dict[int, dict[str, Any]] = {}  # poem -> its field entry
         self.places: dict[int, Place] = {}
         self.at: dict[Place, int] = {}
-        self.geometry_data = {"rows": 3, "cols": 12, "frame_cols": 3}
+        self.geometry_data: dict[str, Any] = {"rows": 3, "cols": 12}
         self.geo = TableGeometry(QRectF(self.rect()), label_room=LABEL_ROOM)
-        self.hand = Hand()
+        self.reach = Reach(self.geometry_data, 0)
+        self.hand = Hand(lambda places: self.reach.fits_one_frame(places))
         self.pixmaps = CardPixmaps()
         self.pointer: QPointF | None = None  # where the hand is (held below the line if need be)
         self.frame: Frame | None = None
@@ -110,9 +113,10 @@ class Arena(CachedPaint, QWidget):
     # -- the view -------------------------------------------------------------------------------
 
     def show_view(self, view: dict[str, Any], me: int) -> None:
-        self.view, self.me = view, me
-        self.geometry_data = dict(view.get("geometry") or self.geometry_data)
-        self.hand.frame_cols = int(self.geometry_data.get("frame_cols", 3))
+        geometry = view.get("geometry") or self.geometry_data
+        if geometry != self.geometry_data or me != self.me:
+            self.reach = Reach(geometry, me)
+        self.view, self.me, self.geometry_data = view, me, geometry
         self.cards = {int(c["poem"]): c for c in view.get("field", [])}
         self._relayout()
         current = view.get("current") or {}
@@ -132,7 +136,8 @@ class Arena(CachedPaint, QWidget):
         self.heard_at = local_time
 
     def legal_types(self) -> set[str]:
-        return {a.get("type") for a in self.view.get("legal", [])}
+        """What the view offers now (its legal actions and templates)."""
+        return offered(self.view)
 
     def touch_legal(self) -> bool:
         return "touch" in self.legal_types()
@@ -150,7 +155,7 @@ class Arena(CachedPaint, QWidget):
     def _relayout(self) -> None:
         g = self.geometry_data
         self.geo = TableGeometry(QRectF(self.rect()), int(g.get("rows", 3)), int(g.get("cols", 12)),
-                                 int(g.get("frame_cols", 3)), LABEL_ROOM)
+                                 LABEL_ROOM)
         self.places = {p: self.geo.screen_place(self.me, c["side"], c["row"], c["col"])
                        for p, c in self.cards.items()}
         self.at = {place: p for p, place in self.places.items()}
@@ -160,7 +165,7 @@ class Arena(CachedPaint, QWidget):
     def covered(self, frame: Frame | None) -> Covered:
         if frame is None:
             return {}
-        return {self.at[pl]: pl for pl in frame.places() if pl in self.at}
+        return {self.at[pl]: pl for pl in frame.places if pl in self.at}
 
     def heard(self) -> bool:
         return self.heard_at is not None and self.clock() >= self.heard_at
@@ -212,7 +217,7 @@ class Arena(CachedPaint, QWidget):
             if was_inside:
                 self.left_area.emit()
         touching = self.touch_legal() and self.inside
-        self.frame = self.geo.frame_at(point) if touching else None
+        self.frame = self.reach.frame_at(self.geo.place_at(point)) if touching else None
         covered = self.covered(self.frame)
         if self.card_drag is None:
             self._hover(tuple(sorted(covered)))
@@ -340,15 +345,12 @@ class Arena(CachedPaint, QWidget):
     # -- keys -----------------------------------------------------------------------------------
 
     def key_touch(self, key: int, shift: bool) -> Touch | None:
-        """The touch of a numpad key (keys.py), or None when the key names no card."""
-        area = key_area(key, shift)
-        if area is None:
+        """The touch of a numpad key (keys.py): the cards in the places the view says it
+        reaches, or None when the key names no card."""
+        pressed = numpad(key, shift)
+        if pressed is None:
             return None
-        cols = self.geo.cols
-        occupied = [Place(area.mine, area.row, c) in self.at for c in range(cols)]
-        picked = key_columns(occupied, area.half)
-        cards = [self.at[Place(area.mine, area.row, c)] for c in picked
-                 if Place(area.mine, area.row, c) in self.at]
+        cards = [self.at[place] for place in self.reach.key_places(*pressed) if place in self.at]
         return Touch(tuple(cards), "key") if cards else None
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -552,7 +554,7 @@ class Arena(CachedPaint, QWidget):
             return
         if self.frame is not None:
             p.setPen(QPen(FRAME_BLUE, max(2.0, self.geo.card_w * 0.05)))
-            p.drawRect(self.geo.frame_rect(self.frame))
+            p.drawRect(self.geo.frame_rect(self.frame.places))
         elif "move" in self.legal_types() and self.pointer is not None and self.inside:
             poem = self._poem_at(self.pointer)  # a card that may be dragged or floated
             rect = self.card_rect(poem) if poem is not None else None

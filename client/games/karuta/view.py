@@ -2,7 +2,8 @@
 panel at the top and one's own at the bottom, between them the reading as text, the cards
 taken by side and area, and the buttons ([S] 次へ, 自動配置, 試合経過詳細).
 
-The view turns what the player does into the actions ``view["legal"]`` allows: touches from the
+The view turns what the player does into the actions the view offers (``legal`` and
+``templates``, offers.py): touches from the
 pointer and the numpad (``how`` click / sweep / sweep_cross / key / carry), moves, 浮き札,
 送り札 picks, card placing, ``start`` (click the message window, then take the pointer out of the
 area), ``proceed`` ([S]). It keeps the host's reading timeline on this machine's clock: a
@@ -24,6 +25,7 @@ from client.games.karuta.counts_panel import CountsPanel
 from client.games.karuta.hand import Touch
 from client.games.karuta.log_dialog import LogDialog
 from client.games.karuta.name_panel import NamePanel
+from client.games.karuta.offers import offered
 from client.games.karuta.reading_panel import ReadingPanel, heard_kana
 from client.games.karuta.result_panel import ResultPanel
 from client.games.karuta.torifuda import paint_card
@@ -176,7 +178,7 @@ class KarutaView(GameView):
             self.ticker.start()
 
     def _legal_types(self) -> set[str]:
-        return {a.get("type") for a in self.view.get("legal", [])}
+        return offered(self.view)
 
     def set_seats(self, seats: list[dict[str, Any]]) -> None:
         """The shell's seats changed (a person dropped or came back): the name panels say so at

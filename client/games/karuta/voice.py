@@ -1,10 +1,11 @@
 """The reader's voice: the 序歌 and the hundred poems, 上の句 and 下の句, read aloud.
 
 The readings are Ogg Opus files made at build time by tools/build_karuta_voice.py (OpenJTalk with
-the HTS voice "Mei", CC BY 3.0, see client/resources/karuta/voice/README.md) and shipped under
-client/resources/karuta/voice/, with ``timeline.json`` beside them: for every reading its kana and
-when each is heard. It is a byte-for-byte copy of server/games/karuta/voice_timeline.json, the
-timeline the host judges by, written by the same build (the client does not import server/).
+the HTS voice "Mei", CC BY 3.0, see server/games/karuta/voice/README.md). They are the karuta
+game's own resource, in server/games/karuta/voice/ with ``timeline.json`` beside them: for every
+reading its kana and when each is heard, the one timeline the host judges by. For now the client
+reads them from there (the game package, found with importlib.resources); played between people
+over the LAN, the host is to stream them instead.
 
 :class:`KarutaVoice` plays them with Qt Multimedia (QMediaPlayer and QAudioOutput; Qt's FFmpeg
 backend decodes Opus on Linux, Windows and macOS). The voice is a nicety: without Qt Multimedia,
@@ -18,6 +19,7 @@ import json
 import logging
 from dataclasses import dataclass
 from functools import cache
+from importlib.resources import files
 from pathlib import Path
 from time import monotonic
 from typing import Any, Literal
@@ -26,14 +28,14 @@ from PySide6.QtCore import QObject, Qt, QTimer, QUrl, Signal
 
 log = logging.getLogger(__name__)
 
-VOICE_DIR = Path(__file__).resolve().parents[2] / "resources" / "karuta" / "voice"
+VOICE_DIR = Path(str(files("server.games.karuta") / "voice"))
 TIMELINE_FILE = VOICE_DIR / "timeline.json"
 TIMELINE_VERSION = 1
 PARTS = ("kami", "shimo")
 Part = Literal["kami", "shimo"]
 
 WATCH_MS = 5          # how often a reading with a stop time checks the playback position
-FADE_S = 0.06         # a reading stopped early fades out over this long (no click)
+FADE_S = 0.03         # a reading cut short fades out over this long, silent at its stop time
 CATCH_UP_S = 0.03     # a late start (the decoder opening the file) is skipped past beyond this
 VOLUME = 1.0
 
@@ -200,9 +202,10 @@ class KarutaVoice(QObject):
     def play(self, poem: int, part: Part, stop_at: float | None = None,
              start_at: float = 0.0) -> bool:
         """Start reading ``part`` of ``poem`` (0 is the 序歌) from ``start_at`` seconds (a
-        reading that began earlier, e.g. when the view arrives late); stop and fade out at
-        ``stop_at`` seconds (e.g. the host's cut just after the 決まり字). False when nothing
-        plays (no voice, an unknown reading, or ``start_at`` past its end)."""
+        reading that began earlier, e.g. when the view arrives late); fade out so as to be
+        silent at ``stop_at`` seconds (the host's cut inside the 決まり字's last kana, before the
+        next kana is heard). False when nothing plays (no voice, an unknown reading, or
+        ``start_at`` past its end)."""
         self.stop()
         if not self.available:
             return False
@@ -277,7 +280,8 @@ class KarutaVoice(QObject):
         self.stop()
 
     def _check(self) -> None:
-        """Every WATCH_MS: catch up with a late start, and fade out at the stop time."""
+        """Every WATCH_MS: catch up with a late start, and fade out so that the reading is silent
+        at its stop time (the fade lies inside the last kana's own sound)."""
         if self._current is None:
             self._watch.stop()
             return
@@ -292,7 +296,7 @@ class KarutaVoice(QObject):
                 position = due
         if self._stop_at is None:
             return
-        if self._fading_since is None and position >= self._stop_at:
+        if self._fading_since is None and position >= self._stop_at - FADE_S:
             self._fading_since = monotonic()
         if self._fading_since is not None:
             left = 1.0 - (monotonic() - self._fading_since) / FADE_S

@@ -1,21 +1,23 @@
 """One card on the table: drawn face up (or as a back), glowing gold or green when ``legal``
-says it can be played or taken, clickable."""
+says it can be played or taken (light blue when a hovered hand card would take it), clickable."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QEnterEvent, QMouseEvent, QPainter
 from PySide6.QtWidgets import QWidget
 
 from client.games.koikoi import deck
 from client.games.koikoi.card_art import draw_back, draw_card, draw_glow
 from client.games.paint_cache import CachedPaint
 
-GLOW_COLOURS = {"gold": QColor("#ffd34d"), "green": QColor("#4be06a")}
+GLOW_COLOURS = {"gold": QColor("#ffd34d"), "green": QColor("#4be06a"), "hint": QColor("#8fd8ff")}
+CLICKABLE_GLOWS = ("gold", "green")  # "hint" only shows what a hovered card would take
 
 
 class CardWidget(CachedPaint, QWidget):
     clicked = Signal(int)
+    hovered = Signal(int)  # the card when the pointer enters it, -1 when it leaves
 
     def __init__(self, card: int | None, width: int = 60, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -48,7 +50,7 @@ class CardWidget(CachedPaint, QWidget):
         if glow == self.glow:
             return
         self.glow = glow
-        self.setCursor(Qt.PointingHandCursor if glow else Qt.ArrowCursor)
+        self.setCursor(Qt.PointingHandCursor if glow in CLICKABLE_GLOWS else Qt.ArrowCursor)
         self.update()
 
     def set_lifted(self, lifted: bool) -> None:
@@ -79,6 +81,16 @@ class CardWidget(CachedPaint, QWidget):
             draw_card(p, rect, self.card)
         if self.glow in GLOW_COLOURS:
             draw_glow(p, rect.adjusted(-2, -2, 2, 2), GLOW_COLOURS[self.glow])
+
+    def enterEvent(self, event: QEnterEvent) -> None:
+        if self.card is not None:
+            self.hovered.emit(self.card)
+        super().enterEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        if self.card is not None:
+            self.hovered.emit(-1)
+        super().leaveEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.LeftButton and self.card is not None:

@@ -63,7 +63,7 @@ class PlayerBar(QWidget):
         self.status.setText(status)
         yaku = view["yaku"][seat]
         if yaku:
-            parts = "・".join(f"{self.tr(y['name'])} {y['points']}" for y in yaku)
+            parts = "・".join(f"{y['name']} {y['points']}" for y in yaku)
             self.yaku.setText(self.tr("役: {0}（計{1}点）").format(parts, view["yaku_total"][seat]))
         else:
             self.yaku.setText(self.tr("役: なし"))

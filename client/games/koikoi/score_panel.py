@@ -47,10 +47,12 @@ class ScorePanel(QFrame):
         self.title.setText(
             self.tr("第{0}局の結果").format(result["round"]) if not over else self.tr("対戦終了")
         )
-        self.reason.setText(result["text"])
+        winner = result["winner"]  # a round's outcome beside the name the table knows
+        self.reason.setText(result["text"] if winner is None
+                            else self.tr("{0}：{1}").format(names[winner], result["text"]))
         if result["yaku"]:
             rows = "".join(
-                f"<tr><td>{self.tr(y['name'])}</td><td align='right'>{y['points']}{self.tr('点')}"
+                f"<tr><td>{y['name']}</td><td align='right'>{y['points']}{self.tr('点')}"
                 + (f"（{y['base']}＋{y['extra']}）" if y.get("extra") else "")
                 + "</td></tr>"
                 for y in result["yaku"]
@@ -63,7 +65,7 @@ class ScorePanel(QFrame):
             op = {"=": "", "×": "×", "+": "＋"}[step["op"]]
             shown = f"{op}{step['operand']}" if op else ""
             steps.append(
-                f"<tr><td>{self.tr(step['label'])}</td><td>{shown}</td><td align='right'>→ {step['value']}{self.tr('点')}</td></tr>"
+                f"<tr><td>{step['label']}</td><td>{shown}</td><td align='right'>→ {step['value']}{self.tr('点')}</td></tr>"
             )
         self.steps.setText(
             f"<b>{self.tr('計算')}</b><table>{''.join(steps)}</table>" if steps else ""

@@ -1,8 +1,8 @@
 """The koi-koi table: the opponent at the top, the field and the stock in the middle, your hand
 at the bottom. Everything playable comes from ``view["legal"]``: hand cards that can capture
-glow gold; when there is a choice, the capturable field cards glow green and a second click
-picks one; 「こいこい」「勝負！」 appear when that decision is legal; the score screen offers
-「次の局へ」.
+glow gold, and the field cards one would take glow light blue while the pointer is on it; when there
+is a choice, the capturable field cards glow green and a second click picks one;
+「こいこい」「勝負！」 appear when that decision is legal; the score screen offers 「次の局へ」.
 
 The events of each view are animated over the final layout by the view's motion layer
 (client/games/motion.py): a deal flies from the stock; the played card glides from the hand to
@@ -67,6 +67,7 @@ class KoikoiView(GameView):
         self.view: dict[str, Any] | None = None
         self.introduced = False  # the opponent is introduced once, before the first card
         self.selected: int | None = None  # a hand card waiting for its capture target
+        self.hovered: int | None = None  # the hand card under the pointer (its captures shown)
         self.hand_cards: dict[int, CardWidget] = {}
         self.field_cards: dict[int, CardWidget] = {}
         self.field_slots: dict[int, int] = {}  # card -> place in the field grid, kept while it lies
@@ -274,6 +275,8 @@ class KoikoiView(GameView):
         self._fill_row(self.opponent_hand, [None] * view["hand_counts"][opp], self.px(OPPONENT_W), {})
         hand = view["hand"] if view["hand"] is not None else [None] * view["hand_counts"][me]
         self.hand_cards = self._fill_row(self.hand_row, hand, self.px(HAND_W), {}, self._hand_clicked)
+        for widget in self.hand_cards.values():
+            widget.hovered.connect(self._hand_hovered)
         self._fill_field(view["field"])
         drawn = [view["drawn"]] if view["drawn"] is not None else []
         self.drawn_cards = self._fill_row(self.drawn_area, drawn, self.px(FIELD_W), {})
@@ -602,12 +605,12 @@ class KoikoiView(GameView):
     def _status_text(self, view: dict[str, Any]) -> str:
         head = self.tr("第{0}局／全{1}局").format(view["round"], view["rounds"])
         if view["phase"] in ("round_end", "match_end"):
-            return head + "\n" + self.tr(view["phase_label"])
+            return head + "\n" + view["phase_label"]
         name = self.player_names(view)[view["turn"]]
         if self.seat is not None and view["turn"] == self.seat:
-            what = self.tr("あなたの番：{0}").format(self.tr(view["phase_label"]))
+            what = self.tr("あなたの番：{0}").format(view["phase_label"])
         else:
-            what = self.tr("{0}の番：{1}").format(name, self.tr(view["phase_label"]))
+            what = self.tr("{0}の番：{1}").format(name, view["phase_label"])
         return head + "\n" + what
 
     def _event_text(self, view: dict[str, Any], events: list[dict[str, Any]]) -> str:
@@ -665,6 +668,13 @@ class KoikoiView(GameView):
             targets |= {a["target"] for a in self._plays().get(self.selected, []) if "target" in a}
         return targets
 
+    def hinted_cards(self) -> set[int]:
+        """The field cards the hovered hand card would take if played now: every field card of
+        its month (they glow light blue while the pointer is on the hand card)."""
+        if not self.view or self.hovered not in self._plays():
+            return set()
+        return {c for c in self.view["field"] if deck.month(c) == deck.month(self.hovered)}
+
     def _refresh_glow(self) -> None:
         capturing = self.capturing_cards()
         for card, widget in self.hand_cards.items():
@@ -672,8 +682,13 @@ class KoikoiView(GameView):
             widget.set_lifted(card == self.selected)
             widget.setCursor(Qt.PointingHandCursor if card in self._plays() else Qt.ArrowCursor)
         targets = self.target_cards()
+        hinted = self.hinted_cards()
         for card, widget in self.field_cards.items():
-            widget.set_glow("green" if card in targets else None)
+            widget.set_glow("green" if card in targets else "hint" if card in hinted else None)
+
+    def _hand_hovered(self, card: int) -> None:
+        self.hovered = card if card >= 0 else None
+        self._refresh_glow()
 
     def _hand_clicked(self, card: int) -> None:
         actions = self._plays().get(card, [])
@@ -712,7 +727,7 @@ class KoikoiView(GameView):
             return
         for c in self.view["characters"]:
             if c["id"] == character:
-                self.intro.setText(f"<b>{c['name']}</b><br>{self.tr(c['intro'])}")
+                self.intro.setText(f"<b>{c['name']}</b><br>{c['intro']}")
                 # the whole text at its fixed width (adjustSize would cut a wrapped line)
                 self.intro.resize(self.intro.width(), self.intro.heightForWidth(self.intro.width()))
                 self._place_overlays()

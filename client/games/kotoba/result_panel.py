@@ -62,7 +62,9 @@ class ResultPanel(QFrame):
         self.reason.setText(str(result.get("reason") or ""))
         ranks = list(result.get("ranks") or [])
         points = list(result.get("points") or [])
-        winners = set(result.get("winners") or [i for i, r in enumerate(ranks) if r == 1])
+        # the game names its winners (none when its stall rule ended it); else the first place
+        winners = set(result["winners"] if "winners" in result else
+                      [i for i, r in enumerate(ranks) if r == 1])
         details = result.get("detail") or result.get("details") or []
         order = sorted(range(len(ranks)), key=lambda i: (ranks[i], i))
         self.rows = []

@@ -11,18 +11,31 @@ own in the view's coordinates: your hand's cards and the field as they lay befor
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QPoint, QRectF
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
+from client.games.kotoba.board_widget import BoardWidget
 from client.games.kotoba.card_painter import draw_card
+from client.games.kotoba.hand_widget import HandWidget
 from client.games.kotoba.model import Placed
+from client.games.kotoba.player_strip import PlayerStrip
 from client.games.kotoba.texts import tr
 from client.games.motion import Script
 
-if TYPE_CHECKING:
-    from client.games.kotoba.view import KotobaView
+
+class KotobaView(Protocol):
+    """What a script needs of the ことばカード view (view.py): its hand, board, piles and
+    players, whose seat it is and the seats' names."""
+
+    hand: HandWidget
+    board: BoardWidget
+    piles: QLabel
+    players: PlayerStrip
+    you: int | None
+
+    def names(self) -> list[str]: ...
 
 
 @dataclass

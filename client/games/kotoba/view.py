@@ -13,7 +13,8 @@ double-click to turn one over, the right button or R to turn it 90° where ``leg
 wheel to zoom. In あわせる/かさねる the laid cards stay yours until 出す sends them with the word
 you read; in ならべる every change is sent as an ``arrange`` of the whole board, and clicking a
 line lets you give its spelling (濁点, small kana). The view holds no rules: what may be sent
-comes from ``legal``, and the host judges the rest.
+comes from ``legal`` (complete actions) and ``templates`` (the ones to fill in), and the host
+judges the rest.
 
 On a laptop (a table of about 1250×640) everything has its base size; a larger table grows its
 text, cards, vote tiles and side column with it, up to twice that (``scale_for``, ``set_scale``)."""
@@ -197,7 +198,15 @@ class KotobaView(GameView):
         return names
 
     def templates(self, kind: str) -> list[dict[str, Any]]:
-        return [a for a in (self.view or {}).get("legal", []) if a.get("type") == kind]
+        """The actions of ``kind`` the host offers this seat now: complete ones (``legal``) and
+        ones to fill in (``templates``: the cards laid, the word read). Every template comes
+        with a complete action beside it, so none is offered where ``legal`` is empty (a
+        replay empties it: nothing can be played there)."""
+        view = self.view or {}
+        legal = view.get("legal") or []
+        if not legal:
+            return []
+        return [a for a in (*legal, *(view.get("templates") or [])) if a.get("type") == kind]
 
     def can(self, kind: str) -> bool:
         return bool(self.templates(kind))
@@ -648,7 +657,7 @@ class KotobaView(GameView):
                 if all(c["id"] in ids for c in action["cards"]):
                     return True
             elif kind == "exchange":
-                if action["card"] in set(template.get("cards") or []):
+                if template.get("card") == action["card"]:
                     return True
             else:
                 return True

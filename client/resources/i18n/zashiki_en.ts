@@ -55,16 +55,12 @@
         <translation>Close</translation>
     </message>
     <message>
+        <source>ログのフォルダを開く</source>
+        <translation>Open the log folder</translation>
+    </message>
+    <message>
         <source>IPAexゴシック（文字）</source>
         <translation>IPAexGothic (the lettering)</translation>
-    </message>
-    <message>
-        <source>競技かるたの読み上げ音声</source>
-        <translation>The karuta reader&apos;s voice</translation>
-    </message>
-    <message>
-        <source>ことばカード</source>
-        <translation>Kotoba cards (word cards)</translation>
     </message>
 </context>
 <context>
@@ -143,6 +139,35 @@
     <message>
         <source>接続先に書いてあるポート番号 %1 を使います。変えるときは接続先の「:%1」を書き換えてください。</source>
         <translation>The port %1 written in the address is used. To change it, edit &quot;:%1&quot; in the address.</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>エラーが起きました</source>
+        <translation>An error occurred</translation>
+    </message>
+    <message>
+        <source>思いがけないエラーが起きました。座敷はこのまま続けられますが、様子がおかしいときは開き直してください。</source>
+        <translation>Something unexpected went wrong. Zashiki can carry on, but if anything looks wrong, restart it.</translation>
+    </message>
+    <message>
+        <source>くわしい内容をファイルに書きました。不具合を知らせるときは、このファイルを添えてください:
+%1</source>
+        <translation>The details are in this file; please attach it when you report the problem:
+%1</translation>
+    </message>
+    <message>
+        <source>くわしい内容はファイルに書けませんでした（ログのフォルダ %1 に書き込めません）。</source>
+        <translation>The details could not be written to a file (the log folder %1 is not writable).</translation>
+    </message>
+    <message>
+        <source>閉じる</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>ログのフォルダを開く</source>
+        <translation>Open the log folder</translation>
     </message>
 </context>
 <context>
@@ -270,13 +295,6 @@
     </message>
 </context>
 <context>
-    <name>HallBridge</name>
-    <message>
-        <source>ポート %1 でサーバーを始められませんでした（%2）。別のポート番号を指定するか、すでに起動している Zashiki を閉じてください。</source>
-        <translation>Could not start the server on port %1 (%2). Choose another port, or close the Zashiki that is already running.</translation>
-    </message>
-</context>
-<context>
     <name>HostDialog</name>
     <message>
         <source>自分がサーバーになる</source>
@@ -400,12 +418,12 @@
         <translation>Language (言語):</translation>
     </message>
     <message>
-        <source>自動（システムの言語）</source>
-        <translation>Automatic (the system&apos;s language)</translation>
+        <source>言語 (Language)</source>
+        <translation>Language (言語)</translation>
     </message>
     <message>
-        <source>次に起動したときから、システムの言語で表示します。</source>
-        <translation>From the next start, Zashiki follows the system&apos;s language.</translation>
+        <source>自動（システムの言語）</source>
+        <translation>Automatic (the system&apos;s language)</translation>
     </message>
 </context>
 <context>
@@ -413,6 +431,26 @@
     <message>
         <source>%1の座敷</source>
         <translation>%1&apos;s Zashiki</translation>
+    </message>
+    <message>
+        <source>別のポート番号を指定するか、すでに起動している Zashiki を閉じてください。</source>
+        <translation>Choose another port, or close the Zashiki that is already running.</translation>
+    </message>
+    <message>
+        <source>1024 以上のポート番号を指定してください。</source>
+        <translation>Choose a port of 1024 or higher.</translation>
+    </message>
+    <message>
+        <source>座敷を入れ直してください。</source>
+        <translation>Please reinstall Zashiki.</translation>
+    </message>
+    <message>
+        <source>このフォルダに書き込めるようにしてから、もう一度試してください。</source>
+        <translation>Make the folder writable, then try again.</translation>
+    </message>
+    <message>
+        <source>そのファイルを別の場所へ移すと、新しいデータで始められます。</source>
+        <translation>Move that file elsewhere to start afresh with new data.</translation>
     </message>
 </context>
 <context>
@@ -519,6 +557,22 @@
     <message>
         <source>%1 さん、ようこそ。</source>
         <translation>Welcome, %1.</translation>
+    </message>
+    <message>
+        <source>続きから遊びますか？</source>
+        <translation>Go on with your game?</translation>
+    </message>
+    <message>
+        <source>前回の「%1」が終わっていません。続きから遊ぶか、その対局をやめて新しく始めるかを選んでください。</source>
+        <translation>Your last game of %1 is not finished. Go on from where you left it, or drop it and start a new one?</translation>
+    </message>
+    <message>
+        <source>続きから</source>
+        <translation>Go on</translation>
+    </message>
+    <message>
+        <source>新しく始める</source>
+        <translation>Start a new game</translation>
     </message>
     <message>
         <source>その卓には座れないので、観戦します。</source>
@@ -651,7 +705,7 @@
     </message>
     <message>
         <source>Zashikiの対局記録ファイルではありません。</source>
-        <translation>This is not a Zashiki game record file.</translation>
+        <translation>This is not a Zashiki match record file.</translation>
     </message>
     <message>
         <source>ファイルに保存できませんでした（%1）。</source>
@@ -701,7 +755,7 @@
     </message>
     <message>
         <source>日時</source>
-        <translation>dates</translation>
+        <translation>Date</translation>
     </message>
     <message>
         <source>参加者</source>
@@ -709,7 +763,7 @@
     </message>
     <message>
         <source>結果</source>
-        <translation>result</translation>
+        <translation>Results</translation>
     </message>
     <message>
         <source>状態</source>
@@ -1100,6 +1154,10 @@
         <translation>Start</translation>
     </message>
     <message>
+        <source>空席に座らせるCPUの強さ</source>
+        <translation>How strong the CPUs put in empty seats are</translation>
+    </message>
+    <message>
         <source>空席をCPUで埋める</source>
         <translation>Fill empty seats with CPUs</translation>
     </message>
@@ -1108,12 +1166,16 @@
         <translation>Remove the CPU from the chosen seat</translation>
     </message>
     <message>
-        <source>［%1］</source>
-        <translation>[%1]</translation>
+        <source>%1・観戦中</source>
+        <translation>%1 · watching</translation>
     </message>
     <message>
-        <source> 観戦中</source>
-        <translation> watching</translation>
+        <source>%1 さんが卓を離れました。%2。</source>
+        <translation>%1 left the table: %2.</translation>
+    </message>
+    <message>
+        <source>%1 さんの接続が切れました。戻るまで、%2。</source>
+        <translation>%1&apos;s connection dropped: until they are back, %2.</translation>
     </message>
     <message>
         <source>全員が「準備OK」を押すと対局が始まります。卓を作った人は空席をCPUで埋めたり、「対局開始」を押したりできます。</source>
@@ -1124,16 +1186,8 @@
         <translation>Seat %1</translation>
     </message>
     <message>
-        <source>%1 さんが卓を離れました。CPUが代わりに打ちます。</source>
-        <translation>%1 left the table. A CPU plays for them.</translation>
-    </message>
-    <message>
-        <source>%1 さんの接続が切れたので、CPUが代わりに打っています。</source>
-        <translation>%1 was disconnected, so a CPU is playing for them.</translation>
-    </message>
-    <message>
         <source>結果</source>
-        <translation>result</translation>
+        <translation>Results</translation>
     </message>
     <message>
         <source>%1位&#x3000;%2</source>
@@ -1160,16 +1214,28 @@
         <translation>Back to the title</translation>
     </message>
     <message>
+        <source>いま離れると、この対局はここで終わります。</source>
+        <translation>If you leave now, this game ends here.</translation>
+    </message>
+    <message>
+        <source>いま離れると、%1。ほかの人にもそう伝えます。</source>
+        <translation>If you leave now, %1. The others will be told so.</translation>
+    </message>
+    <message>
+        <source>この対局はこのパソコンにとっておかれ、次に「CPUと対戦」を選ぶと続きから遊べます。</source>
+        <translation>This game is kept on this computer: choose “Play the CPU” next time to go on from here.</translation>
+    </message>
+    <message>
         <source>対局中です</source>
         <translation>A game is on</translation>
     </message>
     <message>
-        <source>いま離れると、あなたの席はCPUが代わりに打ちます。ほかの人にもそう伝えます。</source>
-        <translation>If you leave now, a CPU plays your seat, and the others are told so.</translation>
-    </message>
-    <message>
         <source>対局を続ける</source>
         <translation>Keep playing</translation>
+    </message>
+    <message>
+        <source>CPUが代わりに続けます</source>
+        <translation>a CPU plays on for this seat</translation>
     </message>
 </context>
 <context>
@@ -1206,6 +1272,14 @@
         <source>、</source>
         <translation>, </translation>
     </message>
+    <message>
+        <source>標準ルール</source>
+        <translation>Standard rules</translation>
+    </message>
+    <message>
+        <source>この卓のルール</source>
+        <translation>This table&apos;s rules</translation>
+    </message>
 </context>
 <context>
     <name>TitlePage</name>
@@ -1216,6 +1290,10 @@
     <message>
         <source>みんなで遊ぶ和のテーブルゲーム</source>
         <translation>Japanese table games to play together</translation>
+    </message>
+    <message>
+        <source>前の卓に戻る</source>
+        <translation>Back to my table</translation>
     </message>
     <message>
         <source>自分がサーバーになる</source>
@@ -1253,508 +1331,9 @@
         <source>名前がまだ決まっていません</source>
         <translation>No name chosen yet</translation>
     </message>
-</context>
-<context>
-    <name>host</name>
     <message>
-        <source>メッセージが大きすぎます。接続を閉じます。</source>
-        <translation>The message is too large. The connection is closed.</translation>
-    </message>
-    <message>
-        <source>読み取れないデータを受け取りました。接続を閉じます。</source>
-        <translation>Received data that cannot be read. The connection is closed.</translation>
-    </message>
-    <message>
-        <source>メッセージの形式が正しくありません（マップではありません）。</source>
-        <translation>The message is malformed (not a map).</translation>
-    </message>
-    <message>
-        <source>メッセージに種類（type）がありません。</source>
-        <translation>The message has no type.</translation>
-    </message>
-    <message>
-        <source>知らない種類のメッセージです。</source>
-        <translation>Unknown message type.</translation>
-    </message>
-    <message>
-        <source>メッセージの項目が正しくありません。</source>
-        <translation>A field of the message is wrong.</translation>
-    </message>
-    <message>
-        <source>メッセージの入れ子が深すぎます。</source>
-        <translation>The message is nested too deeply.</translation>
-    </message>
-    <message>
-        <source>最初に接続のあいさつ（hello）を送ってください。</source>
-        <translation>Send the greeting (hello) first.</translation>
-    </message>
-    <message>
-        <source>あいさつ（hello）は済んでいます。</source>
-        <translation>The greeting (hello) has already been sent.</translation>
-    </message>
-    <message>
-        <source>バージョンが違うため接続できません。</source>
-        <translation>Cannot connect: the versions differ.</translation>
-    </message>
-    <message>
-        <source>名前が正しくありません。1〜16文字で入力してください。</source>
-        <translation>That name cannot be used. Enter 1 to 16 characters.</translation>
-    </message>
-    <message>
-        <source>その名前はすでに使われています。別の名前で接続してください。</source>
-        <translation>That name is already in use. Connect with another name.</translation>
-    </message>
-    <message>
-        <source>サーバーが満員です。しばらくしてからもう一度接続してください。</source>
-        <translation>The server is full. Try again in a while.</translation>
-    </message>
-    <message>
-        <source>この機械からの接続が多すぎます。使っていないZashikiの画面を閉じてから、もう一度接続してください。</source>
-        <translation>Too many connections from this machine. Close the Zashiki windows you are not using, then connect again.</translation>
-    </message>
-    <message>
-        <source>短い時間に送りすぎたため、しばらく接続できません。10秒ほど待ってから接続してください。</source>
-        <translation>Too much was sent in a short time, so you cannot connect for a while. Wait about 10 seconds, then connect.</translation>
-    </message>
-    <message>
-        <source>卓が多すぎるため、新しい卓を作れません。使っていない卓を閉じるか、空いている卓に座ってください。</source>
-        <translation>There are too many tables to open a new one. Close a table nobody uses, or sit at an open one.</translation>
-    </message>
-    <message>
-        <source>送信が多すぎます。少し待ってから送ってください。</source>
-        <translation>You are sending too much. Wait a moment before sending.</translation>
-    </message>
-    <message>
-        <source>短い時間に送られたメッセージが多すぎるため、接続を閉じます。</source>
-        <translation>Too many messages in a short time: the connection is closed.</translation>
-    </message>
-    <message>
-        <source>応答がないため接続を閉じます。</source>
-        <translation>No answer: the connection is closed.</translation>
-    </message>
-    <message>
-        <source>同じプレイヤーが別の接続から入り直したため、この接続を閉じます。</source>
-        <translation>The same player came back on another connection, so this one is closed.</translation>
-    </message>
-    <message>
-        <source>サーバーが満員になったため、この接続（しばらく操作がなかったか、同じ端末からの接続が多すぎました）を閉じて、新しく来た人に場所を譲りました。遊ぶときは、しばらくしてからもう一度接続してください。</source>
-        <translation>The server was full, so this connection (idle for a while, or one of too many from the same machine) was closed to make room for a newcomer. To play, connect again a little later.</translation>
-    </message>
-    <message>
-        <source>ホストがサーバーを終了しました。続けるには、ホストにもう一度サーバーを始めてもらってから接続してください。</source>
-        <translation>The host has stopped the server. To go on, ask the host to start the server again, then connect.</translation>
-    </message>
-    <message>
-        <source>そのゲームはこのサーバーにありません。</source>
-        <translation>This server does not have that game.</translation>
-    </message>
-    <message>
-        <source>卓の設定が正しくありません。</source>
-        <translation>The table&apos;s settings are not valid.</translation>
-    </message>
-    <message>
-        <source>その卓は見つかりません。卓の一覧を確かめてください。</source>
-        <translation>That table cannot be found. Check the list of tables.</translation>
-    </message>
-    <message>
-        <source>その卓は満席です。</source>
-        <translation>That table is full.</translation>
-    </message>
-    <message>
-        <source>その席はすでに埋まっています。</source>
-        <translation>That seat is already taken.</translation>
-    </message>
-    <message>
-        <source>すでに別の卓に座っています。先に席を立ってください。</source>
-        <translation>You are already sitting at another table. Leave it first.</translation>
-    </message>
-    <message>
-        <source>その卓に座っていません。</source>
-        <translation>You are not sitting at that table.</translation>
-    </message>
-    <message>
-        <source>卓を作った人だけができる操作です。</source>
-        <translation>Only the person who opened the table can do that.</translation>
-    </message>
-    <message>
-        <source>全員の準備ができていません。</source>
-        <translation>Not everyone is ready.</translation>
-    </message>
-    <message>
-        <source>対局はもう始まっています。</source>
-        <translation>The game has already started.</translation>
-    </message>
-    <message>
-        <source>対局はまだ始まっていません。</source>
-        <translation>The game has not started yet.</translation>
-    </message>
-    <message>
-        <source>その操作の形式が正しくありません。</source>
-        <translation>That action is malformed.</translation>
-    </message>
-    <message>
-        <source>その手はルール上できません。</source>
-        <translation>The rules do not allow that move.</translation>
-    </message>
-    <message>
-        <source>いまはあなたの番ではありません。</source>
-        <translation>It is not your turn.</translation>
-    </message>
-    <message>
-        <source>サーバー内部でエラーが起きました。操作は取り消されました。</source>
-        <translation>An error happened inside the server. The action was cancelled.</translation>
-    </message>
-    <message>
-        <source>知らない種類のメッセージです: {type}</source>
-        <translation>Unknown kind of message: {type}</translation>
-    </message>
-    <message>
-        <source>項目「{field}」が正しくありません（必須の項目です）。</source>
-        <translation>The field “{field}” is wrong (it is required).</translation>
-    </message>
-    <message>
-        <source>項目「{field}」が正しくありません（この種類のメッセージにない項目です）。</source>
-        <translation>The field “{field}” is wrong (this kind of message has no such field).</translation>
-    </message>
-    <message>
-        <source>項目「{field}」が正しくありません（値がありません）。</source>
-        <translation>The field “{field}” is wrong (it has no value).</translation>
-    </message>
-    <message>
-        <source>項目「{field}」が正しくありません（{kind} である必要があります）。</source>
-        <translation>The field “{field}” is wrong (it must be a {kind}).</translation>
-    </message>
-    <message>
-        <source>項目「{field}」が正しくありません（有限の数である必要があります）。</source>
-        <translation>The field “{field}” is wrong (it must be a finite number).</translation>
-    </message>
-    <message>
-        <source>項目「{field}」が正しくありません（長さは {max} までです）。</source>
-        <translation>The field “{field}” is wrong (its length is at most {max}).</translation>
-    </message>
-    <message>
-        <source>項目「{field}」が正しくありません（長さは {min} 以上です）。</source>
-        <translation>The field “{field}” is wrong (its length is at least {min}).</translation>
-    </message>
-    <message>
-        <source>項目「{field}」が正しくありません（{min} 以上です）。</source>
-        <translation>The field “{field}” is wrong (it must be at least {min}).</translation>
-    </message>
-    <message>
-        <source>項目「{field}」が正しくありません（{max} 以下です）。</source>
-        <translation>The field “{field}” is wrong (it must be at most {max}).</translation>
-    </message>
-    <message>
-        <source>操作の形式が正しくありません。</source>
-        <translation>That action is not in the right form.</translation>
-    </message>
-    <message>
-        <source>知らない種類の操作です。</source>
-        <translation>Unknown kind of action.</translation>
-    </message>
-    <message>
-        <source>その操作はホストだけが行います。</source>
-        <translation>Only the host takes that action.</translation>
-    </message>
-    <message>
-        <source>卓に座っていないので、その操作はできません。</source>
-        <translation>You are not seated at a table, so you cannot do that.</translation>
-    </message>
-    <message>
-        <source>バージョンが違うため接続できません（サーバー: {host_app}・通信規約 {host_protocol}、あなた: {app}・通信規約 {protocol}）。同じバージョンのZashikiで接続してください。</source>
-        <translation>Cannot connect: the versions differ (server: {host_app}, protocol {host_protocol}; you: {app}, protocol {protocol}). Connect with the same version of Zashiki.</translation>
-    </message>
-    <message>
-        <source>短い時間に送りすぎたため、しばらく接続できません。{seconds}秒ほど待ってから接続してください。</source>
-        <translation>Too much was sent in a short time, so you cannot connect for a while. Wait about {seconds} seconds, then connect.</translation>
-    </message>
-    <message>
-        <source>短い時間に新しい名前で何度も入ったため、しばらく接続できません。少し待ってから、いつもの名前で接続してください。</source>
-        <translation>This machine came in under new names many times in a short time, so it cannot connect for a while. Wait a little, then connect under your usual name.</translation>
-    </message>
-    <message>
-        <source>「{name}」という名前はすでに使われています。別の名前で接続してください。</source>
-        <translation>The name “{name}” is already in use. Connect under another name.</translation>
-    </message>
-    <message>
-        <source>「{name}」という名前はすでに使われています。前に使っていたアプリから戻るか、別の名前で接続してください。</source>
-        <translation>The name “{name}” is already in use. Come back from the app you used before, or connect under another name.</translation>
-    </message>
-    <message>
-        <source>「{name}」は、いる人の名前「{other}」と見分けにくいので使えません。別の名前で接続してください。</source>
-        <translation>“{name}” cannot be used: it is hard to tell apart from “{other}”, who is here. Connect under another name.</translation>
-    </message>
-    <message>
-        <source>見えない文字だけの名前は使えません。ふつうの文字で名前を入れてください。</source>
-        <translation>A name of invisible characters only cannot be used. Enter a name of ordinary characters.</translation>
-    </message>
-    <message>
-        <source>飾りの記号（結合文字）が多すぎる名前は使えません。</source>
-        <translation>A name with too many combining marks cannot be used.</translation>
-    </message>
-    <message>
-        <source>「CPU」と番号で始まる名前はCPUの席とまぎらわしいので使えません。</source>
-        <translation>A name starting with “CPU” and a number cannot be used: it looks like a CPU seat.</translation>
-    </message>
-    <message>
-        <source>サーバーはまだ満員です。空きができたら入れます。しばらくしてからもう一度接続してください。</source>
-        <translation>The server is still full. You can come in once a place is free: connect again in a while.</translation>
-    </message>
-    <message>
-        <source>サーバーが満員で、いまは場所を譲れる人もいません。しばらくしてからもう一度接続するか、サーバーを開いている人に人数の上限（--max-players）を上げてもらってください。</source>
-        <translation>The server is full and nobody can make room now. Connect again in a while, or ask whoever runs the server to raise the player limit (--max-players).</translation>
-    </message>
-    <message>
-        <source>接続のあいさつ（hello）がないため接続を閉じます。</source>
-        <translation>No greeting (hello) arrived, so the connection is closed.</translation>
-    </message>
-    <message>
-        <source>接続が混み合っているため、あいさつ（hello）のまだないこの接続を閉じます。もう一度接続してください。</source>
-        <translation>The server is crowded, so this connection, which has not greeted yet (hello), is closed. Connect again.</translation>
-    </message>
-    <message>
-        <source>空のメッセージは送れません。</source>
-        <translation>An empty message cannot be sent.</translation>
-    </message>
-    <message>
-        <source>そのCPUの強さはこのゲームにありません。</source>
-        <translation>This game has no CPU of that strength.</translation>
-    </message>
-    <message>
-        <source>すでにこの卓に座っています。</source>
-        <translation>You are already seated at this table.</translation>
-    </message>
-    <message>
-        <source>空いている席があるか、準備ができていない人がいます。</source>
-        <translation>A seat is empty or someone is not ready.</translation>
-    </message>
-    <message>
-        <source>スタンプは卓で送れます。</source>
-        <translation>Stamps can be sent at a table.</translation>
-    </message>
-    <message>
-        <source>{game}の卓ではスタンプは使えません。</source>
-        <translation>Stamps cannot be used at a {game} table.</translation>
-    </message>
-    <message>
-        <source>そのスタンプはありません。</source>
-        <translation>There is no such stamp.</translation>
-    </message>
-    <message>
-        <source>{game}は {min}〜{max} 人で遊べます。</source>
-        <translation>{game} is played by {min} to {max} players.</translation>
-    </message>
-    <message>
-        <source>この機械から開いている卓が上限に達しています。使っていない卓を閉じる（席を立つ）か、開いている卓に座ってください。</source>
-        <translation>This machine has opened as many tables as it may. Close a table you do not use (leave your seat) or sit at an open table.</translation>
-    </message>
-    <message>
-        <source>卓の数が上限に達していて、閉じてよい卓（だれもいない、対局中でない卓）もありません。開いている卓に座るか観戦するか、サーバーを開いている人に卓の上限（--max-tables）を上げてもらってください。</source>
-        <translation>The server has as many tables as it may, and none may be closed (empty and not in play). Sit at or watch an open table, or ask whoever runs the server to raise the table limit (--max-tables).</translation>
-    </message>
-    <message>
-        <source>この卓はCPUどうしの対局を観る卓なので、座れません。観戦してください。</source>
-        <translation>This table is for watching CPU players, so you cannot sit there. Watch it instead.</translation>
-    </message>
-    <message>
-        <source>その番号の席はこの卓にありません。</source>
-        <translation>This table has no seat of that number.</translation>
-    </message>
-    <message>
-        <source>CPU{number}（{level}）</source>
-        <translation>CPU{number} ({level})</translation>
-    </message>
-    <message>
-        <source>よろしく！</source>
-        <translation>Hello!</translation>
-    </message>
-    <message>
-        <source>ナイス！</source>
-        <translation>Nice!</translation>
-    </message>
-    <message>
-        <source>ありがとう！</source>
-        <translation>Thanks!</translation>
-    </message>
-    <message>
-        <source>ごめんね</source>
-        <translation>Sorry</translation>
-    </message>
-    <message>
-        <source>すごい！</source>
-        <translation>Wow!</translation>
-    </message>
-    <message>
-        <source>おつかれさま！</source>
-        <translation>Good game!</translation>
-    </message>
-    <message>
-        <source>設定の形式が正しくありません。</source>
-        <translation>The settings are not in the right form.</translation>
-    </message>
-    <message>
-        <source>知らない設定があります: {keys}</source>
-        <translation>Unknown settings: {keys}</translation>
-    </message>
-    <message>
-        <source>設定「{setting}」はオンかオフで指定してください。</source>
-        <translation>Set “{setting}” on or off.</translation>
-    </message>
-    <message>
-        <source>設定「{setting}」は {min} から {max} の範囲で指定してください。</source>
-        <translation>Set “{setting}” between {min} and {max}.</translation>
-    </message>
-    <message>
-        <source>設定「{setting}」は {min} から {max} の範囲の整数で指定してください。</source>
-        <translation>Give “{setting}” whole numbers between {min} and {max}.</translation>
-    </message>
-    <message>
-        <source>設定「{setting}」に選べない値が指定されました。</source>
-        <translation>“{setting}” was given a value it does not offer.</translation>
-    </message>
-    <message>
-        <source>設定「{setting}」は値の一覧（リスト）で指定してください。</source>
-        <translation>Give “{setting}” as a list of values.</translation>
-    </message>
-    <message>
-        <source>設定「{setting}」に選べない値 {value} が含まれています。</source>
-        <translation>“{setting}” includes {value}, which it does not offer.</translation>
-    </message>
-    <message>
-        <source>設定「{setting}」に同じ値 {value} が2回含まれています。</source>
-        <translation>“{setting}” includes {value} twice.</translation>
-    </message>
-    <message>
-        <source>設定「{setting}」は{min}{unit}以上選んでください（いまは{count}{unit}）。</source>
-        <translation>Choose at least {min} {unit} for “{setting}” (now {count} {unit}).</translation>
-    </message>
-    <message>
-        <source>設定「{setting}」は{max}{unit}までにしてください（いまは{count}{unit}）。</source>
-        <translation>Choose at most {max} {unit} for “{setting}” (now {count} {unit}).</translation>
-    </message>
-    <message>
-        <source>はじめ</source>
-        <translation>Start</translation>
-    </message>
-    <message>
-        <source>この記録のゲーム「{game}」はこのサーバーに入っていません。</source>
-        <translation>This record&apos;s game “{game}” is not installed on this server.</translation>
-    </message>
-    <message>
-        <source>記録の{step}手目を再生できません（{why}）。</source>
-        <translation>Step {step} of the record does not replay ({why}).</translation>
-    </message>
-    <message>
-        <source>記録の{step}手目（時計）で何も起きませんでした。</source>
-        <translation>Nothing happened at step {step} of the record (a clock step).</translation>
-    </message>
-    <message>
-        <source>記録の{step}手目を再生できません（{error}）。</source>
-        <translation>Step {step} of the record does not replay ({error}).</translation>
-    </message>
-    <message>
-        <source>その手は記録にありません。</source>
-        <translation>The record has no such step.</translation>
-    </message>
-    <message>
-        <source>再生した結果が記録の結果と違います。別のバージョンのZashikiで作られた記録かもしれません。</source>
-        <translation>The replay ends with a different result than the record&apos;s. The record may come from another version of Zashiki.</translation>
-    </message>
-    <message>
-        <source>記録の最後まで再生しても、対局が終わりません。</source>
-        <translation>The match does not end at the end of the record.</translation>
-    </message>
-    <message>
-        <source>記録ファイルが壊れています（{what}）。</source>
-        <translation>The record file is damaged ({what}).</translation>
-    </message>
-    <message>
-        <source>形式の版</source>
-        <translation>format version</translation>
-    </message>
-    <message>
-        <source>読めない値があります</source>
-        <translation>unreadable values</translation>
-    </message>
-    <message>
-        <source>席</source>
-        <translation>Seats</translation>
-    </message>
-    <message>
-        <source>設定: {why}</source>
-        <translation>settings: {why}</translation>
-    </message>
-    <message>
-        <source>乱数の種</source>
-        <translation>seed</translation>
-    </message>
-    <message>
-        <source>手順</source>
-        <translation>steps</translation>
-    </message>
-    <message>
-        <source>{step}手目</source>
-        <translation>step {step}</translation>
-    </message>
-    <message>
-        <source>結果</source>
-        <translation>result</translation>
-    </message>
-    <message>
-        <source>日時</source>
-        <translation>dates</translation>
-    </message>
-    <message>
-        <source>Zashikiの対局記録ファイルではありません。</source>
-        <translation>This is not a Zashiki game record file.</translation>
-    </message>
-    <message>
-        <source>新しいZashiki（{app}）で作られた記録なので、このバージョンでは開けません。Zashikiを新しくしてください。</source>
-        <translation>This record was made by a newer Zashiki ({app}) and cannot be opened by this version. Update Zashiki.</translation>
-    </message>
-    <message>
-        <source>記録ファイルが壊れているか、書き換えられています（検査値が合いません）。</source>
-        <translation>The record file is damaged or was altered (its checksum does not match).</translation>
-    </message>
-    <message>
-        <source>この記録のゲーム「{game}」はこのZashikiに入っていません。</source>
-        <translation>This record&apos;s game “{game}” is not in this Zashiki.</translation>
-    </message>
-    <message>
-        <source>その対局の記録はありません。</source>
-        <translation>There is no record of that match.</translation>
-    </message>
-    <message>
-        <source>対局中の記録は、その対局に座っている人が自分の席からだけ見られます。対局が終わると、だれでも全員の手を見られます。</source>
-        <translation>While a match is played, only its players can see its record, from their own seat. Once it is over, anyone can see every hand.</translation>
-    </message>
-    <message>
-        <source>その番号の席はこの記録にありません。</source>
-        <translation>The record has no seat of that number.</translation>
-    </message>
-    <message>
-        <source>対局が終わるまでは、自分の席からだけ記録を見られます。</source>
-        <translation>Until the match is over, you can see its record from your own seat only.</translation>
-    </message>
-    <message>
-        <source>対局中の記録はファイルに保存できません。対局が終わってから保存してください。</source>
-        <translation>A match in play cannot be saved to a file. Save it once it is over.</translation>
-    </message>
-    <message>
-        <source>この記録は長すぎて、ファイルに保存できません。</source>
-        <translation>This record is too long to save to a file.</translation>
-    </message>
-    <message>
-        <source>その記録は開かれていません。もう一度開いてください。</source>
-        <translation>That record is not open. Open it again.</translation>
-    </message>
-    <message>
-        <source>第{n}局</source>
-        <translation>Game {n}</translation>
-    </message>
-    <message>
-        <source>第{n}回</source>
-        <translation>Round {n}</translation>
+        <source>%1 の「%2」の卓に、前に座っていた席で戻ります。</source>
+        <translation>Go back to your seat at the %2 table on %1.</translation>
     </message>
 </context>
 </TS>

@@ -47,6 +47,8 @@ _INFO: dict[str, tuple[str, int]] = {}
 for _cid in build_deck(2, 2):
     _face = _cid.split("#")[0]
     _INFO[_cid] = ("", JOKER) if _face == JOKER_FACE else (_face[0], RANK_VALUE[_face[1:]])
+MAX_CARDS = len(_INFO)  # every card a game can hold: the most an action can name
+LONGEST_ID = max(len(c) for c in _INFO)  # "H10#1"
 
 
 def is_card(cid: object) -> bool:

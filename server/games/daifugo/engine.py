@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from enum import Enum
 from itertools import combinations
 from typing import Any
 
-import msgspec
-
+from protocol.schema import Field
 from server.games.contract import (
     Action,
+    ActionSchemas,
     CpuLevel,
     Event,
     Game,
@@ -22,21 +23,29 @@ from server.games.contract import (
     NotYourTurn,
     Result,
     RuleError,
+    SettingsError,
     View,
-    check_shape,
-    rng_from_data,
-    rng_state_to_data,
+    check_action,
+    plain_copy,
 )
 from server.games.daifugo import ai
 from server.games.daifugo import cards as C
 from server.games.daifugo import forms as F
 from server.games.daifugo import scoring as S
 from server.games.daifugo.settings import SETTINGS, deck_count, resolve
+from server.games.daifugo.texts import TEXTS
 
-EXCHANGE = "exchange"
-PLAY = "play"
-HAND_OVER = "hand_over"
-MATCH_OVER = "match_over"
+
+class Phase(str, Enum):
+    """The view's ``phase``."""
+
+    EXCHANGE = "exchange"  # カード交換: the rich choose the cards they give back
+    PLAY = "play"
+    HAND_OVER = "hand_over"
+    MATCH_OVER = "match_over"
+
+
+EXCHANGE, PLAY, HAND_OVER, MATCH_OVER = Phase
 
 IN = "in"  # still holding cards in this hand
 OUT = "out"  # went out (上がり)
@@ -53,7 +62,7 @@ class State:
     rng: random.Random
     decks: int
     hand_no: int = 0
-    phase: str = PLAY
+    phase: Phase = PLAY
     hands: list[list[str]] = field(default_factory=list)
     pile: list[str] = field(default_factory=list)  # cards on the current field
     discard: list[str] = field(default_factory=list)  # cards of fields already cleared
@@ -108,7 +117,7 @@ def _log(state: State, entry: dict[str, Any]) -> None:
     """Add an entry to the play log. An entry is written once, as its own copy, and never
     changed, so views share the entries instead of copying the whole log for every seat (and a
     view held from an earlier step still shows that step)."""
-    state.log.append(_copy(entry))
+    state.log.append(plain_copy(entry))
     del state.log[:-LOG_LIMIT]
 
 
@@ -231,8 +240,7 @@ def legal_plays(state: State, seat: int) -> list[F.Play]:
 def check_play(state: State, seat: int, play: F.Play | None) -> F.Play:
     """Raise RuleError naming the rule the play breaks; return the play otherwise."""
     if play is None:
-        raise RuleError("その組み合わせは出せる形になっていません（1枚・同じ数字・同じマークの階段）。",
-                        rule="no_form")
+        raise RuleError(TEXTS("no_form"))
     top = state.top
     if top is None:
         return play
@@ -240,14 +248,14 @@ def check_play(state: State, seat: int, play: F.Play | None) -> F.Play:
         return play
     same_count = state.settings["same_count"]
     if same_count and play.size != top.size:
-        raise RuleError(f"場と同じ枚数（{top.size}枚）で出してください。", rule="follow_count")
+        raise RuleError(TEXTS("follow_count", count=top.size))
     if not F.same_form(top, play, same_count):
-        raise RuleError(f"場と同じ形（{top.seed_form.name}）で出してください。", rule="follow_form")
+        raise RuleError(TEXTS("follow_form", form=TEXTS(f"form.{top.seed_form.letter.lower()}")))
     if state.settings["lock"] and not F.fits_lock(state.lock, play):
         marks = "".join(C.SUIT_MARKS[s] for s in state.lock or [])
-        raise RuleError(f"縛り中です。{marks} のマークで出してください。", rule="lock")
+        raise RuleError(TEXTS("lock", suits=marks))
     if not F.beats(top, play, state.reverse, same_count):
-        raise RuleError("場のカードより強いカードを出してください。", rule="follow_strength")
+        raise RuleError(TEXTS("follow_strength"))
     return play
 
 
@@ -374,10 +382,10 @@ def _end_hand(state: State) -> list[Event]:
     points = S.no_minus(raw) if state.settings["scoring"] == "nominus" else raw
     state.totals = [t + p for t, p in zip(state.totals, points, strict=True)]
     # written once as their own copies and never changed: views share them (see _log)
-    state.last_hand = _copy({"hand": state.hand_no, "ranks": ranks, "points": points,
-                             "titles": [S.title_for(r, n) for r in ranks],
-                             "fall": list(state.fall_reason)})
-    state.history.append(_copy({"hand": state.hand_no, "ranks": ranks, "points": points}))
+    state.last_hand = plain_copy({"hand": state.hand_no, "ranks": ranks, "points": points,
+                                  "titles": [S.title_for(r, n) for r in ranks],
+                                  "fall": list(state.fall_reason)})
+    state.history.append(plain_copy({"hand": state.hand_no, "ranks": ranks, "points": points}))
     state.prev_ranks = ranks
     state.turn = None
     state.discard.extend(state.pile)
@@ -397,21 +405,20 @@ def _end_hand(state: State) -> list[Event]:
 # --------------------------------------------------------------------------------------------
 
 
-ACTION_SHAPES: dict[str, dict[str, type | tuple[type, ...]]] = {
-    "play": {"cards": list}, "pass": {}, "give": {"cards": list}, "next": {},
-}
-"""Every action and its fields (VIEW.md); contract.check_shape refuses anything else."""
+CARDS = Field("list", min_len=1, max_len=C.MAX_CARDS, items=Field("str", max_len=C.LONGEST_ID))
+ACTIONS: ActionSchemas = {"play": {"cards": CARDS}, "pass": {}, "give": {"cards": CARDS}, "next": {}}
+"""Every action and its fields (VIEW.md): a list of cards is no longer than every card of the
+game (two decks and two jokers), each no longer than the longest card id."""
 
 
 def _parse_cards(action: Action) -> list[str]:
-    cards = action.get("cards")
-    if not isinstance(cards, list) or not cards:
-        raise MalformedAction("cards にカードの一覧を指定してください。")
+    cards = action["cards"]
     if not all(C.is_card(c) for c in cards):
-        raise MalformedAction("知らないカードが含まれています。")
+        raise MalformedAction(TEXTS("unknown_card"))
     if len(set(cards)) != len(cards):
-        raise MalformedAction("同じカードが2回指定されています。")
+        raise MalformedAction(TEXTS("same_card_twice"))
     return list(cards)
+
 
 
 def _give_choices(hand: list[str], count: int) -> list[list[str]]:
@@ -429,6 +436,8 @@ def _give_choices(hand: list[str], count: int) -> list[list[str]]:
 
 class Daifugo(Game):
     id = "daifugo"
+    texts = TEXTS
+    state_type = State
     title = "大富豪"
     kind = "turn"
     min_seats = 3
@@ -444,7 +453,7 @@ class Daifugo(Game):
     def new(self, settings: dict[str, Any], seats: int, seed: int) -> State:
         settings = resolve(settings)  # checked, and every house rule settled by the preset
         if not self.min_seats <= seats <= self.max_seats:
-            raise ValueError("大富豪は3人から8人で遊びます。")
+            raise SettingsError(TEXTS("seats"))
         state = State(settings=settings, players=seats, rng=random.Random(seed),
                       decks=deck_count(settings, seats), totals=[0] * seats)
         start_hand(state)
@@ -479,7 +488,7 @@ class Daifugo(Game):
         return {
             "game": self.id,
             "players": n,
-            "phase": state.phase,
+            "phase": state.phase.value,
             "hand_no": state.hand_no,
             "hands_total": state.settings["hands"],
             "settings": dict(state.settings),
@@ -524,7 +533,7 @@ class Daifugo(Game):
         }
 
     def act(self, state: State, seat: int, action: Action, now: float) -> list[Event]:
-        kind = check_shape(action, ACTION_SHAPES)
+        kind = check_action(action, ACTIONS)
         handler = {"play": self._act_play, "pass": self._act_pass, "give": self._act_give,
                    "next": self._act_next}[kind]
         if not isinstance(seat, int) or not 0 <= seat < state.players:
@@ -536,7 +545,7 @@ class Daifugo(Game):
         if state.phase != PLAY or state.turn != seat:
             raise NotYourTurn()
         if any(c not in state.hands[seat] for c in cards):
-            raise RuleError("手札にないカードです。", rule="not_in_hand")
+            raise RuleError(TEXTS("not_in_hand"))
         play = check_play(state, seat, F.classify(cards, state.reverse))
         return do_play(state, seat, play)
 
@@ -544,25 +553,24 @@ class Daifugo(Game):
         if state.phase != PLAY or state.turn != seat:
             raise NotYourTurn()
         if state.top is None:
-            raise RuleError("場にカードがないときはパスできません。カードを出してください。",
-                            rule="lead_must_play")
+            raise RuleError(TEXTS("lead_must_play"))
         return do_pass(state, seat)
 
     def _act_give(self, state: State, seat: int, action: Action) -> list[Event]:
         cards = _parse_cards(action)
         pending = [g for g in state.pending_gives if g[0] == seat]
         if state.phase != EXCHANGE or not pending:
-            raise NotYourTurn("いまはカードを渡す番ではありません。")
+            raise NotYourTurn(TEXTS("not_giving"))
         count = pending[0][2]
         if len(cards) != count:
-            raise RuleError(f"{count}枚渡してください。", rule="exchange_count")
+            raise RuleError(TEXTS("exchange_count", count=count))
         if any(c not in state.hands[seat] for c in cards):
-            raise RuleError("手札にないカードです。", rule="not_in_hand")
+            raise RuleError(TEXTS("not_in_hand"))
         return _give_back(state, seat, cards)
 
     def _act_next(self, state: State, seat: int, action: Action) -> list[Event]:
         if state.phase != HAND_OVER or state.ready[seat]:
-            raise NotYourTurn("いまは次のゲームへ進む時ではありません。")
+            raise NotYourTurn(TEXTS("not_next"))
         state.ready[seat] = True
         events: list[Event] = [{"type": "ready", "seat": seat}]
         if all(state.ready):
@@ -579,29 +587,10 @@ class Daifugo(Game):
         if state.phase != MATCH_OVER:
             return None
         return Result(S.match_ranks(state.totals), tuple(state.totals),
-                      f"{state.hand_no}ゲームの合計得点で順位を決めました。")
-
-    # -- persistence ------------------------------------------------------------------------
-
-    def dump(self, state: State) -> dict[str, Any]:
-        data = {k: getattr(state, k) for k in State.__dataclass_fields__}
-        data["rng"] = rng_state_to_data(state.rng)
-        data["top"] = None if state.top is None else state.top.to_wire()
-        return _copy(data)
-
-    def load(self, data: dict[str, Any]) -> State:
-        data = _copy(data)
-        data["rng"] = rng_from_data(data["rng"])
-        data["top"] = None if data["top"] is None else F.Play.from_wire(data["top"])
-        return State(**data)
+                      TEXTS("reason_total", hands=state.hand_no))
 
     # -- CPU --------------------------------------------------------------------------------
 
     def cpu_choose(self, view: View, level: str, rng: random.Random, budget: float) -> Action:
         return ai.choose(view, level, rng, budget)
 
-
-def _copy(value: Any) -> Any:
-    """A deep copy of plain data, exactly as msgpack would carry it (tuples become lists); the
-    round trip through msgspec's C code is many times faster than copying in Python."""
-    return msgspec.msgpack.decode(msgspec.msgpack.encode(value))

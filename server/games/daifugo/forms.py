@@ -39,14 +39,14 @@ class SeedForm:
     form: str
     least: int
     most: int | None
-    name: str  # Japanese, for messages
+    name: str  # Japanese, for messages (the text ``daifugo.form.<letter>``, texts.py)
 
     def holds(self, form: str, size: int) -> bool:
         return form == self.form and self.least <= size and (self.most is None or size <= self.most)
 
 
 SEED_FORMS: tuple[SeedForm, ...] = (
-    SeedForm("A", SINGLE, 1, 1, "1枚"),
+    SeedForm("A", SINGLE, 1, 1, "1枚単体"),
     SeedForm("B", SET, 2, 2, "同じ数字2枚"),
     SeedForm("C", SET, 3, None, "同じ数字3枚以上"),
     SeedForm("D", SEQUENCE, 3, 3, "階段3枚"),

@@ -15,11 +15,9 @@ from collections.abc import Sequence
 BASE = 33
 FOUL_BASE = 15
 
-GRAND = "大富豪"
-RICH = "富豪"
-COMMONER = "平民"
-POOR = "貧民"
-PAUPER = "大貧民"
+# The titles (身分) a hand's ranks earn, by key: 大富豪 富豪 平民 貧民 大貧民. The view sends the
+# key and the client names it (client/games/daifugo/table_canvas.py).
+GRAND, RICH, COMMONER, POOR, PAUPER = "grand", "rich", "commoner", "poor", "pauper"
 
 
 def going_out_payment(players: int, payer_remaining: int) -> int:
@@ -40,7 +38,7 @@ def no_minus(deltas: Sequence[int]) -> list[int]:
 
 
 def title_for(rank: int, players: int) -> str:
-    """The title earned by finishing ``rank`` (1-based) among ``players``."""
+    """The title (its key) earned by finishing ``rank`` (1-based) among ``players``."""
     if rank == 1:
         return GRAND
     if rank == players:

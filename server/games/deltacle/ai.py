@@ -36,19 +36,24 @@ from server.games.deltacle.components import (
     PENTACLE_POINTS,
     TRACK,
 )
-from server.games.deltacle.engine import (
-    DeltacleGame,
+from server.games.deltacle.rules import (
+    CONTROL,
+    OVER,
+    RESOLVE,
     State,
+    answer,
+    final_result,
     legal_actions,
     pending_actions,
     reveal,
     run,
 )
-from server.games.deltacle.speed import enchant_shifts
+from server.games.deltacle.speed import enchant_shifts, speed_after
 
 Action = dict[str, Any]
 
-DEFAULT_BUDGET = {"random": 0.0} | {lv.id: lv.budget for lv in DeltacleGame.cpu_levels}
+DEFAULT_BUDGET = {"random": 0.0, "easy": 0.05, "normal": 0.2, "strong": 0.5}
+"""Each level's thinking time (s): the game's CPU levels (engine.py) take theirs from here."""
 SAMPLES = {"easy": 1, "normal": 6, "strong": 48}  # others' choice samples per own option
 
 
@@ -90,9 +95,7 @@ def seat_value(state: State, seat: int) -> float:
 
 def evaluate(state: State, me: int) -> float:
     """My standing against the best of the others; a finished game counts its ranks."""
-    if state.phase == "over":
-        from server.games.deltacle.engine import final_result
-
+    if state.phase == OVER:
         res = final_result(state)
         winners = res.ranks.count(1)
         return 100.0 / winners if res.ranks[me] == 1 else -50.0 * (res.ranks[me] - 1)
@@ -136,7 +139,7 @@ def determinize(view: dict[str, Any], rng: random.Random) -> State:
     players = view["players"]
     state = State(seats=seats, settings={}, chars=[p["character"] for p in players],
                   blessing=view["blessing"], rng=random.Random(0))
-    state.round, state.phase = view["round"], "control"
+    state.round, state.phase = view["round"], CONTROL
     state.pos = [p["pos"] if p["pos"] is not None else p["start"] for p in players]
     state.speed = [p["speed"] for p in players]
     state.hands, state.used, state.hidden_used = [], [], []
@@ -195,8 +198,6 @@ def guess_control(state: State, seat: int, rng: random.Random) -> Action:
 
 def landing_value(state: State, seat: int, action: Action) -> float:
     """How good the square reached with ``action`` looks, ignoring everyone else."""
-    from server.games.deltacle.speed import speed_after
-
     char = CHARACTERS[state.chars[seat]]
     awaken = action["card"] == "awaken"
     sp = speed_after(state.speed[seat], char, action["card"], action.get("direction"),
@@ -259,10 +260,8 @@ def pending_choice(state: State, rng: random.Random, careful: bool = True) -> Ac
 
 def finish_round(state: State, rng: random.Random) -> None:
     """Resolve the rest of the round, answering choices with the heuristics."""
-    from server.games.deltacle.engine import answer
-
     guard = 0
-    while state.pending is not None and state.phase == "resolve" and guard < 200:
+    while state.pending is not None and state.phase == RESOLVE and guard < 200:
         action = pending_choice(state, rng)
         answer(state, state.pending["seat"], action)
         guard += 1
@@ -277,7 +276,7 @@ def simulate(base: State, me: int, mine: Action, others: dict[int, Action], rng:
     run(state)
     finish_round(state, rng)
     value = evaluate(state, me)
-    if state.phase == "control":
+    if state.phase == CONTROL:
         value += hand_value(state.hands[me])
         if lookahead:
             value += LOOKAHEAD_WEIGHT * next_round_value(state, me)
@@ -332,7 +331,7 @@ def choose_control(view: dict[str, Any], level: str, rng: random.Random, budget:
 
 def choose_pending(view: dict[str, Any], level: str, rng: random.Random) -> Action:
     state = determinize(view, rng)
-    state.phase = "resolve"
+    state.phase = RESOLVE
     state.pending = dict(view["pending"])
     state.offboard = list(view["offboard"])
     me = view["you"]

@@ -90,7 +90,7 @@ class Character:
     discards_card: bool = False  # その後、手札が2枚以上なら1枚を裏向きで使用済みに (ゴッドハンド)
     cancels_others: bool = False  # 他の駒全ての覚醒効果を無効にする (エンチャント)
     shifts_speed: int = 0  # [駒の制御]で速度を上下限の範囲で0～N段階変更 (エンチャント)
-    effect: str = ""  # the character table's text, for the view
+    effect: str = ""  # the character table's text (``deltacle.effect.<id>``, texts.py), for the view
 
 
 CHARACTERS: dict[str, Character] = {

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from server.games.deltacle.components import TRACK
-from server.games.deltacle.engine import State, setup
+from server.games.deltacle.rules import State, setup
 
 
 def _per_seat(text: str) -> list[list[str]]:

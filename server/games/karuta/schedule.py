@@ -65,6 +65,6 @@ def length(part: Part, stop: float | None) -> float:
 
 
 def heard_times(part: Part, started_at: float, stop: float | None) -> list[float]:
-    """Host times at which each kana is heard, for the kana heard before the cut."""
-    end = length(part, stop)
-    return [started_at + e for e in part.ends if e <= end + 1e-9]
+    """Host times at which each kana is heard, for the kana heard before the cut (the cut falls
+    inside the last of them: the next kana is never heard)."""
+    return [started_at + t for t in part.heard_before(stop)]

@@ -1,15 +1,18 @@
 """The reader's timeline: when each kana of each reading is heard.
 
-Engineer C's tools/build_karuta_voice.py writes ``voice_timeline.json`` from the same synthesis
-that makes the audio, so the host judges by the moment a kana is heard (karuta plan,
-"Timeline"). Format::
+tools/build_karuta_voice.py writes ``voice/timeline.json`` beside the audio files it describes,
+from the same synthesis, so the host judges by the moment a kana is heard (karuta plan,
+"Timeline"). The voice is the game's own resource: ``voice/`` holds the Opus files, this one
+timeline, their README and licence. Format::
 
     {"version": 1,
      "poems": {"0": {"kami": PART, "shimo": PART}, "1": {...}, ..., "100": {...}}}
-    PART = {"kana": [...], "onsets": [...], "ends": [...], "duration": s, "file": "001_kami.ogg"}
+    PART = {"kana": [...], "onsets": [...], "ends": [...], "duration": s, "file": "001_kami.opus"}
 
 The 決まり字 of a poem is heard at ``ends[k-1]`` (k = its kimariji at that moment) after the
-reading started; a reading stopped at the 決まり字 ends there plus the audio's natural release.
+reading started. A reading stopped at the 決まり字 ends inside that last kana's own sound, before
+the next kana begins (``cut_after``): the audio fades out to silence there, the text shows no
+further kana and ``kami_heard`` lists no further kana.
 """
 
 from __future__ import annotations
@@ -20,11 +23,14 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-FILE = Path(__file__).with_name("voice_timeline.json")
+VOICE = Path(__file__).with_name("voice")  # the audio files, this timeline, README, licence
+FILE = VOICE / "timeline.json"
 VERSION = 1
 PARTS = ("kami", "shimo")
 POEM_NUMBERS = range(0, 101)  # 0 is the 序歌
-RELEASE = 0.2  # seconds of natural release kept after a reading cut at its 決まり字
+# A reading cut at its 決まり字 is silent this long before the next kana's onset: room for a
+# player whose position is read every few ms (client/games/karuta/voice.py fades out before it).
+CUT_MARGIN = 0.02
 SMALL_KANA = set("ぁぃぅぇぉゃゅょゎァィゥェォャュョヮ")  # share the mora of the kana before
 
 
@@ -45,14 +51,29 @@ class Part:
         ``count``-th entry, or of the small kana that completes its mora."""
         if count <= 0:
             return 0.0
+        return self.ends[self.mora_end_index(count)]
+
+    def cut_after(self, count: int) -> float:
+        """Where a reading stopped at its ``count``-th kana ends: inside that kana's own sound,
+        CUT_MARGIN before the next kana's onset (the whole reading when none follows)."""
+        index = self.mora_end_index(count)
+        if count <= 0 or index + 1 >= len(self.kana):
+            return self.duration
+        return max(self.onsets[index], min(self.ends[index], self.onsets[index + 1]) - CUT_MARGIN)
+
+    def mora_end_index(self, count: int) -> int:
+        """The index of the ``count``-th kana, or of the small kana that completes its mora."""
         index = min(count, len(self.kana)) - 1
         while index + 1 < len(self.kana) and self.kana[index + 1] in SMALL_KANA:
             index += 1
-        return self.ends[index]
+        return index
 
-    def cut_after(self, count: int) -> float:
-        """Where a reading stopped at its ``count``-th kana ends (with the release)."""
-        return min(self.duration, self.heard_after(count) + RELEASE)
+    def heard_before(self, stop: float | None) -> list[float]:
+        """Seconds from the start at which each kana has been heard (its end, as ``heard_after``
+        says), for every kana whose sound begins before ``stop`` (None: the whole reading): a
+        reading cut at its 決まり字 lists exactly the kana of the 決まり字."""
+        end = self.duration if stop is None else min(stop, self.duration)
+        return [e for o, e in zip(self.onsets, self.ends, strict=True) if o < end]
 
     def to_view(self) -> dict[str, Any]:
         return {"kana": list(self.kana), "onsets": list(self.onsets), "ends": list(self.ends),
@@ -90,15 +111,15 @@ def _part(raw: Any, where: str) -> Part:
 def parse(data: Any) -> Timeline:
     """Check and convert the decoded JSON."""
     if not isinstance(data, dict) or data.get("version") != VERSION:
-        raise TimelineError("voice_timeline.json: unknown version")
+        raise TimelineError("timeline.json: unknown version")
     poems = data.get("poems")
     if not isinstance(poems, dict):
-        raise TimelineError("voice_timeline.json: no poems")
+        raise TimelineError("timeline.json: no poems")
     parts: dict[tuple[int, str], Part] = {}
     for number in POEM_NUMBERS:
         entry = poems.get(str(number))
         if not isinstance(entry, dict):
-            raise TimelineError(f"voice_timeline.json: poem {number} is missing")
+            raise TimelineError(f"timeline.json: poem {number} is missing")
         for which in PARTS:
             parts[(number, which)] = _part(entry.get(which), f"poem {number} {which}")
     return Timeline(parts)

@@ -99,6 +99,7 @@ BLUE_RIBBONS = frozenset(c.id for c in CARDS if c.subject == BLUE)
 @dataclass(frozen=True)
 class Yaku:
     name: str
+    code: str  # its message code in texts.py: ``koikoi.yaku.<code>``
     points: int
     needs: frozenset[int] = frozenset()
     pool: str = ""  # "乾光" (lights other than 雨), "タネ", "短冊", "カス"
@@ -109,25 +110,26 @@ class Yaku:
 
 
 YAKU: tuple[Yaku, ...] = (
-    Yaku("五光", points=10, needs=LIGHTS, cancels=("四光", "雨四光", "三光")),
-    Yaku("四光", points=8, pool="乾光", count=4, cancels=("雨四光", "三光")),
-    Yaku("雨四光", points=7, needs=frozenset({RAIN_MAN}), pool="乾光", count=3, cancels=("三光",)),
-    Yaku("三光", points=5, pool="乾光", count=3),
-    Yaku("花見で一杯", points=5, needs=frozenset({CURTAIN, SAKE_CUP})),
-    Yaku("月見で一杯", points=5, needs=frozenset({MOON, SAKE_CUP})),
-    Yaku("猪鹿蝶", points=5, needs=frozenset({BOAR, DEER, BUTTERFLY}), extra="タネ"),
+    Yaku("五光", "goko", points=10, needs=LIGHTS, cancels=("四光", "雨四光", "三光")),
+    Yaku("四光", "shiko", points=8, pool="乾光", count=4, cancels=("雨四光", "三光")),
+    Yaku("雨四光", "ameshiko", points=7, needs=frozenset({RAIN_MAN}), pool="乾光", count=3, cancels=("三光",)),
+    Yaku("三光", "sanko", points=5, pool="乾光", count=3),
+    Yaku("花見で一杯", "hanami", points=5, needs=frozenset({CURTAIN, SAKE_CUP})),
+    Yaku("月見で一杯", "tsukimi", points=5, needs=frozenset({MOON, SAKE_CUP})),
+    Yaku("猪鹿蝶", "inoshikacho", points=5, needs=frozenset({BOAR, DEER, BUTTERFLY}), extra="タネ"),
     Yaku(
         "赤短・青短",
+        "akatan_aotan",
         points=10,
         needs=RED_RIBBONS | BLUE_RIBBONS,
         extra="短冊",
         cancels=("赤短", "青短"),
     ),
-    Yaku("赤短", points=5, needs=RED_RIBBONS, extra="短冊"),
-    Yaku("青短", points=5, needs=BLUE_RIBBONS, extra="短冊"),
-    Yaku("タネ", points=1, pool="タネ", count=5, extra="タネ"),
-    Yaku("タン", points=1, pool="短冊", count=5, extra="短冊"),
-    Yaku("カス", points=1, pool="カス", count=10, extra="カス"),
+    Yaku("赤短", "akatan", points=5, needs=RED_RIBBONS, extra="短冊"),
+    Yaku("青短", "aotan", points=5, needs=BLUE_RIBBONS, extra="短冊"),
+    Yaku("タネ", "tane", points=1, pool="タネ", count=5, extra="タネ"),
+    Yaku("タン", "tan", points=1, pool="短冊", count=5, extra="短冊"),
+    Yaku("カス", "kasu", points=1, pool="カス", count=10, extra="カス"),
 )
 YAKU_BY_NAME = {y.name: y for y in YAKU}
 

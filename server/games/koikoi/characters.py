@@ -18,10 +18,8 @@ class Character:
     id: str
     name: str
     month: int  # 1..12; 0 for つばき (the CPU's own character)
-    intro: str  # short Japanese introduction, shown when the face icon is clicked
-
-    def to_wire(self) -> dict:
-        return {"id": self.id, "name": self.name, "month": self.month, "intro": self.intro}
+    intro: str  # short Japanese introduction, shown when the face icon is clicked (its text:
+    # ``koikoi.character.<id>``, texts.py); the name is a name and travels as it is
 
 
 # fmt: off

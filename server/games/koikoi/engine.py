@@ -11,49 +11,55 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from dataclasses import field as _field
+from enum import Enum
 from typing import Any
 
+from protocol.schema import Field
 from server.games.contract import (
     Action,
+    ActionSchemas,
     Choice,
     CpuLevel,
     Event,
     Game,
-    MalformedAction,
     NotYourTurn,
     Result,
     RuleError,
     Setting,
     SettingsError,
     View,
-    rng_from_data,
-    rng_state_to_data,
+    check_action,
+    plain_copy,
 )
 from server.games.koikoi import ai
 from server.games.koikoi.cards import DEALT_HAND_POINTS, DECK_SIZE, month_of
-from server.games.koikoi.characters import CHARACTER_BY_ID, MONTH_CHARACTERS, seat_characters
+from server.games.koikoi.characters import (
+    CHARACTER_BY_ID,
+    MONTH_CHARACTERS,
+    Character,
+    seat_characters,
+)
 from server.games.koikoi.scoring import MANKAI, TRADITIONAL, full_months, score_steps
+from server.games.koikoi.texts import TEXTS
 from server.games.koikoi.yaku import find_yaku, total
 
 SEATS = 2
 HAND_SIZE = 8
 FIELD_SIZE = 8
 
-# Phases (the view's "phase").
-PLAY = "play"  # the player on turn plays a hand card (choosing the capture when two match)
-CHOOSE = "choose"  # the card turned from the stock has two matches: choose which to take
-DECIDE = "decide"  # a new or higher yaku: こいこい or 勝負
-ROUND_END = "round_end"  # the round's result is shown; every seat sends "next"
-MATCH_END = "match_end"  # the match is over
 
-RULE_LABELS = {TRADITIONAL: "伝統こいこい", MANKAI: "満開こいこい"}
-PHASE_LABELS = {
-    PLAY: "手札を出す",
-    CHOOSE: "めくった札で取る札を選ぶ",
-    DECIDE: "こいこいか勝負か",
-    ROUND_END: "局の結果",
-    MATCH_END: "対戦終了",
-}
+
+class Phase(str, Enum):
+    """The view's ``phase``; its label is the text ``koikoi.phase.<value>``."""
+
+    PLAY = "play"  # the player on turn plays a hand card (choosing the capture when two match)
+    CHOOSE = "choose"  # the card turned from the stock has two matches: choose which to take
+    DECIDE = "decide"  # a new or higher yaku: こいこい or 勝負
+    ROUND_END = "round_end"  # the round's result is shown; every seat sends "next"
+    MATCH_END = "match_end"  # the match is over
+
+
+PLAY, CHOOSE, DECIDE, ROUND_END, MATCH_END = Phase
 
 
 @dataclass
@@ -66,7 +72,7 @@ class State:
     round_no: int = 1
     dealer: int = 0
     turn: int = 0
-    phase: str = PLAY
+    phase: Phase = PLAY
     hands: list[list[int]] = _field(default_factory=lambda: [[], []])
     field: list[int] = _field(default_factory=list)
     stock: list[int] = _field(default_factory=list)  # stock[0] is the top card
@@ -217,7 +223,7 @@ def end_turn(state: State, seat: int) -> list[Event]:
     found = find_yaku(state.taken[seat])
     points = total(found)
     if points > state.decided[seat]:
-        event = {"type": "yaku", "seat": seat, "yaku": [f.name for f in found], "total": points}
+        event = {"type": "yaku", "seat": seat, "yaku": [f.text.to_wire() for f in found], "total": points}
         if not state.hands[seat]:
             return [event, {"type": "shobu", "seat": seat, "auto": True}] + finish_round(
                 state, seat, "shobu"
@@ -270,17 +276,6 @@ def winner_score(state: State, seat: int, reason: str) -> tuple[list, list, int]
     return found, steps, steps[-1].value
 
 
-REASON_TEXT = {
-    "shobu": "{name}の勝負",
-    "hands_out": "手札が尽きて、こいこいを宣言した{name}の得点",
-    "exhausted": "手札が尽きて、流れ（引き分け）",
-    "exhausted_even": "手札が尽きて、両者こいこいで同点のため流れ",
-    "teshi": "{name}の手四（てし）",
-    "kuttsuki": "{name}のくっつき",
-    "dealt_both": "両者に手四・くっつきがあり、流れ（引き分け）",
-}
-
-
 def finish_round(
     state: State, winner: int | None, reason: str, revealed: list | None = None
 ) -> list[Event]:
@@ -290,7 +285,7 @@ def finish_round(
     months: list[int] = []
     if winner is not None and reason in ("teshi", "kuttsuki"):
         points = DEALT_HAND_POINTS
-        label = "手四" if reason == "teshi" else "くっつき"
+        label = TEXTS(f"yaku.{reason}").to_wire()
         yaku = [
             {"name": label, "points": points, "base": points, "extra": 0, "cards": revealed[winner]}
         ]
@@ -302,12 +297,11 @@ def finish_round(
         months = full_months(state.taken[winner]) if state.rule == MANKAI else []
     if winner is not None:
         state.scores[winner] += points
-    name = character_name(state, winner) if winner is not None else ""
     result = {
         "round": state.round_no,
         "winner": winner,
         "reason": reason,
-        "text": REASON_TEXT[reason].format(name=name),
+        "text": TEXTS(f"round.{reason}").to_wire(),
         "yaku": yaku,
         "steps": steps,
         "points": points,
@@ -334,8 +328,10 @@ def finish_round(
     return events
 
 
-def character_name(state: State, seat: int) -> str:
-    return CHARACTER_BY_ID[state.characters[seat]].name
+def character_to_wire(character: Character) -> dict[str, Any]:
+    """A seat's character as the view shows it: the name is a name, the introduction a text."""
+    return {"id": character.id, "name": character.name, "month": character.month,
+            "intro": TEXTS(f"character.{character.id}").to_wire()}
 
 
 # --------------------------------------------------------------------------------------------
@@ -367,28 +363,16 @@ def legal_actions(state: State, seat: int | None) -> list[Action]:
     return []
 
 
-FIELDS = {"play": {"card"}, "choose": {"target"}, "koikoi": set(), "shobu": set(), "next": set()}
-OPTIONAL = {"play": {"target"}}
-
-
-def check_shape(action: Any) -> str:
-    """MalformedAction unless ``action`` is a well-formed koi-koi action; returns its type."""
-    if not isinstance(action, dict):
-        raise MalformedAction("操作の形式が正しくありません。")
-    kind = action.get("type")
-    if not isinstance(kind, str) or kind not in FIELDS:
-        raise MalformedAction("知らない種類の操作です。")
-    keys = set(action) - {"type"}
-    required, optional = FIELDS[kind], OPTIONAL.get(kind, set())
-    if not required <= keys or not keys <= required | optional:
-        raise MalformedAction("操作に必要な項目がそろっていません。")
-    for key in keys:
-        value = action[key]
-        if key == "target" and kind == "play" and value is None:
-            continue
-        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < DECK_SIZE:
-            raise MalformedAction("札の指定が正しくありません。")
-    return kind
+CARD = Field("int", minimum=0, maximum=DECK_SIZE - 1)
+ACTIONS: ActionSchemas = {
+    "play": {"card": CARD, "target": Field("int", required=False, nullable=True, minimum=0,
+                                           maximum=DECK_SIZE - 1)},
+    "choose": {"target": CARD},
+    "koikoi": {},
+    "shobu": {},
+    "next": {},
+}
+"""Every action and its fields (VIEW.md): a card is one of the 48."""
 
 
 # --------------------------------------------------------------------------------------------
@@ -398,6 +382,8 @@ def check_shape(action: Any) -> str:
 
 class KoikoiGame(Game):
     id = "koikoi"
+    texts = TEXTS
+    state_type = State
     title = "こいこい"
     kind = "turn"
     min_seats = max_seats = default_seats = SEATS
@@ -428,7 +414,7 @@ class KoikoiGame(Game):
 
     def new(self, settings: dict[str, Any], seats: int, seed: int) -> State:
         if seats != SEATS:
-            raise SettingsError("こいこいは2人で遊びます。")
+            raise SettingsError(TEXTS("seats"))
         settings = self.validate_settings(settings)
         rng = random.Random(seed)
         characters = [c.id for c in rng.sample(MONTH_CHARACTERS, SEATS)]
@@ -443,8 +429,12 @@ class KoikoiGame(Game):
         ``new`` when it knows who sits where; without it the seats keep random characters."""
         state.characters = seat_characters(names, state.seed)
 
+    def rule_text(self, rule: str) -> dict[str, Any]:
+        """The rule's name: the label of its choice in the ``rule`` setting."""
+        choices = [c.value for c in self.settings[0].choices]
+        return self.text(f"setting.rule.choice.{choices.index(rule)}").to_wire()
+
     def view(self, state: State, seat: int | None) -> View:
-        result = state.round_result
         yaku = []
         for s in range(SEATS):
             found = find_yaku(state.taken[s])
@@ -453,13 +443,13 @@ class KoikoiGame(Game):
             "game": self.id,
             "seat": seat,
             "rule": state.rule,
-            "rule_label": RULE_LABELS[state.rule],
+            "rule_label": self.rule_text(state.rule),
             "rounds": state.rounds,
             "round": state.round_no,
             "dealer": state.dealer,
             "turn": state.turn,
-            "phase": state.phase,
-            "phase_label": PHASE_LABELS[state.phase],
+            "phase": state.phase.value,
+            "phase_label": TEXTS(f"phase.{state.phase.value}").to_wire(),
             "hand": list(state.hands[seat]) if seat is not None else None,
             "hand_counts": [len(h) for h in state.hands],
             "field": list(state.field),
@@ -471,16 +461,16 @@ class KoikoiGame(Game):
             "koikoi": list(state.koikoi),
             "decided": list(state.decided),
             "scores": list(state.scores),
-            "characters": [CHARACTER_BY_ID[c].to_wire() for c in state.characters],
-            "last": dict(state.last) if state.last else None,
-            "round_result": _copy(result) if result else None,
-            "history": [_copy(h) for h in state.history],
+            "characters": [character_to_wire(CHARACTER_BY_ID[c]) for c in state.characters],
+            "last": plain_copy(state.last),
+            "round_result": plain_copy(state.round_result),
+            "history": plain_copy(state.history),
             "ready": list(state.ready),
             "legal": legal_actions(state, seat),
         }
 
     def act(self, state: State, seat: int, action: Action, now: float) -> list[Event]:
-        kind = check_shape(action)
+        kind = check_action(action, ACTIONS)
         if seat not in range(SEATS):
             raise NotYourTurn()
         legal = legal_actions(state, seat)
@@ -488,14 +478,14 @@ class KoikoiGame(Game):
             raise NotYourTurn()
         if kind == "next":
             if state.phase != ROUND_END:
-                raise RuleError("いまは次の局へ進めません。", rule="phase")
+                raise RuleError(TEXTS("not_now_next"), rule="phase")
             return self._next(state, seat)
         if kind == "play":
             return self._play(state, seat, action["card"], action.get("target"))
         if kind == "choose":
             return self._choose(state, seat, action["target"])
         if state.phase != DECIDE:
-            raise RuleError("役ができたときだけ、こいこいか勝負を選べます。", rule="no_yaku")
+            raise RuleError(TEXTS("no_yaku"))
         if kind == "koikoi":
             state.koikoi[seat] += 1
             state.decided[seat] = total(find_yaku(state.taken[seat]))
@@ -506,16 +496,14 @@ class KoikoiGame(Game):
 
     def _play(self, state: State, seat: int, card: int, target: int | None) -> list[Event]:
         if state.phase != PLAY:
-            raise RuleError("いまは手札を出せません。", rule="phase")
+            raise RuleError(TEXTS("not_now_play"), rule="phase")
         if card not in state.hands[seat]:
-            raise RuleError("その札は手札にありません。", rule="not_in_hand")
+            raise RuleError(TEXTS("not_in_hand"))
         found = matches(state.field, card)
         if len(found) == 2 and target not in found:
-            raise RuleError(
-                "場に同じ月の札が2枚あります。取る札を選んでください。", rule="choose_target"
-            )
+            raise RuleError(TEXTS("choose_target"))
         if len(found) != 2 and target is not None:
-            raise RuleError("取る札を選ぶ必要はありません。", rule="no_choice")
+            raise RuleError(TEXTS("no_choice"))
         state.hands[seat].remove(card)
         got = take(state, seat, card, target)
         state.last = {"seat": seat, "played": card, "taken": got, "drawn": None, "drawn_taken": []}
@@ -525,9 +513,9 @@ class KoikoiGame(Game):
 
     def _choose(self, state: State, seat: int, target: int) -> list[Event]:
         if state.phase != CHOOSE or state.drawn is None:
-            raise RuleError("いまは取る札を選ぶ場面ではありません。", rule="phase")
+            raise RuleError(TEXTS("not_now_choose"), rule="phase")
         if target not in matches(state.field, state.drawn):
-            raise RuleError("めくった札と同じ月の場の札を選んでください。", rule="bad_target")
+            raise RuleError(TEXTS("bad_target"))
         card, state.drawn = state.drawn, None
         got = take(state, seat, card, target)
         if state.last is not None:
@@ -549,49 +537,15 @@ class KoikoiGame(Game):
         return tuple(s for s in range(SEATS) if legal_actions(state, s))
 
     def result(self, state: State) -> Result | None:
+        """The higher total wins; the players' names are the table's, beside the ranks."""
         if state.phase != MATCH_END:
             return None
         a, b = state.scores
-        ranks = (1, 1) if a == b else ((1, 2) if a > b else (2, 1))
         if a == b:
-            reason = f"{a}点対{b}点で引き分け"
-        else:
-            win = 0 if a > b else 1
-            reason = f"{character_name(state, win)}の勝ち（{max(a, b)}点対{min(a, b)}点）"
-        return Result(ranks, (a, b), reason)
-
-    # -- persistence ----------------------------------------------------------------------------
-
-    def dump(self, state: State) -> dict[str, Any]:
-        return {
-            "rule": state.rule,
-            "rounds": state.rounds,
-            "seed": state.seed,
-            "rng": rng_state_to_data(state.rng),
-            "characters": list(state.characters),
-            "round_no": state.round_no,
-            "dealer": state.dealer,
-            "turn": state.turn,
-            "phase": state.phase,
-            "hands": [list(h) for h in state.hands],
-            "field": list(state.field),
-            "stock": list(state.stock),
-            "taken": [list(t) for t in state.taken],
-            "drawn": state.drawn,
-            "koikoi": list(state.koikoi),
-            "decided": list(state.decided),
-            "scores": list(state.scores),
-            "ready": list(state.ready),
-            "round_result": _copy(state.round_result),
-            "history": _copy(state.history),
-            "last": _copy(state.last),
-            "redeals": state.redeals,
-        }
-
-    def load(self, data: dict[str, Any]) -> State:
-        data = _copy(data)
-        rng = rng_from_data(data.pop("rng"))
-        return State(rng=rng, **data)
+            return Result((1, 1), (a, b), TEXTS("result.draw", rounds=state.rounds, points=a))
+        ranks = (1, 2) if a > b else (2, 1)
+        return Result(ranks, (a, b), TEXTS("result.win", rounds=state.rounds, high=max(a, b),
+                                           low=min(a, b)))
 
     # -- CPU ------------------------------------------------------------------------------------
 
@@ -601,12 +555,3 @@ class KoikoiGame(Game):
 
 def total_of(yaku: list[dict]) -> int:
     return sum(y["points"] for y in yaku)
-
-
-def _copy(value: Any) -> Any:
-    """A deep copy of plain data (dict/list/scalars), so views and dumps share nothing."""
-    if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_copy(v) for v in value]
-    return value

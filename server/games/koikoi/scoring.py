@@ -15,7 +15,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from protocol.texts import Text
 from server.games.koikoi.cards import DOUBLE_AT
+from server.games.koikoi.texts import TEXTS
 
 TRADITIONAL = "traditional"  # 伝統こいこい
 MANKAI = "mankai"  # 満開こいこい
@@ -27,13 +29,14 @@ REVERSAL_MULTIPLIER = 2  # こいこい返し
 
 @dataclass(frozen=True)
 class Step:
-    label: str  # Japanese, shown on the score screen
+    label: Text  # why, shown on the score screen before the operator: 「7点以上なので ×2」
     op: str  # "=", "×", "+"
     operand: int
     value: int  # running value after this step
 
     def to_wire(self) -> dict:
-        return {"label": self.label, "op": self.op, "operand": self.operand, "value": self.value}
+        return {"label": self.label.to_wire(), "op": self.op, "operand": self.operand,
+                "value": self.value}
 
 
 def full_months(taken: Iterable[int]) -> list[int]:
@@ -51,26 +54,26 @@ def score_steps(
 ) -> list[Step]:
     """The calculation of a winner's round score; the last step's value is the score.
     Without a yaku there is nothing to score (the bonus counts only with a yaku)."""
-    steps = [Step("役の合計", "=", yaku_points, yaku_points)]
+    steps = [Step(TEXTS("step.yaku_total"), "=", yaku_points, yaku_points)]
     if yaku_points <= 0:
         return steps
     value = yaku_points
     if yaku_points >= DOUBLE_AT:
         value *= 2
-        steps.append(Step(f"{DOUBLE_AT}点以上なので×2", "×", 2, value))
+        steps.append(Step(TEXTS("step.double", points=DOUBLE_AT), "×", 2, value))
     if rule != MANKAI:
         return steps
     if months:
         bonus = months * MANKAI_BONUS_PER_MONTH
         value += bonus
-        steps.append(Step(f"満開ボーナス（満開の月{months}つ）", "+", bonus, value))
+        steps.append(Step(TEXTS("step.mankai_bonus", months=months), "+", bonus, value))
     multiplier = koikoi_multiplier(koikoi)
     if multiplier > 1:
         value *= multiplier
-        steps.append(Step(f"こいこい{koikoi}回で×{multiplier}", "×", multiplier, value))
+        steps.append(Step(TEXTS("step.koikoi", count=koikoi), "×", multiplier, value))
     if reversal:
         value *= REVERSAL_MULTIPLIER
-        steps.append(Step("こいこい返しで×2", "×", REVERSAL_MULTIPLIER, value))
+        steps.append(Step(TEXTS("step.reversal"), "×", REVERSAL_MULTIPLIER, value))
     return steps
 
 

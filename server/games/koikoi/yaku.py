@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from protocol.texts import Text
 from server.games.koikoi.cards import (
     CHAFF,
     CHAFF_CARDS,
@@ -20,19 +21,26 @@ from server.games.koikoi.cards import (
     YAKU,
     Yaku,
 )
+from server.games.koikoi.texts import TEXTS
 
 
 @dataclass(frozen=True)
 class FormedYaku:
     name: str
+    code: str  # the yaku's message code in texts.py (``yaku.<code>``)
     points: int
     base: int  # the yaku's own points
     extra: int  # further cards, +1 each
     cards: tuple[int, ...]  # the cards that make it, for the score screen
 
+    @property
+    def text(self) -> Text:
+        """The yaku's name as a text."""
+        return TEXTS(f"yaku.{self.code}")
+
     def to_wire(self) -> dict:
         return {
-            "name": self.name,
+            "name": self.text.to_wire(),
             "points": self.points,
             "base": self.base,
             "extra": self.extra,
@@ -63,7 +71,7 @@ def formed(yaku: Yaku, taken: frozenset[int], pool: dict[str, frozenset[int]]) -
         extra = len(further) - (yaku.count if yaku.extra == yaku.pool else 0)
         cards |= further
     points = yaku.points + extra * yaku.per_extra
-    return FormedYaku(yaku.name, points, yaku.points, extra, tuple(sorted(cards)))
+    return FormedYaku(yaku.name, yaku.code, points, yaku.points, extra, tuple(sorted(cards)))
 
 
 def yaku_with(taken: frozenset[int], cup_as: str) -> list[FormedYaku]:

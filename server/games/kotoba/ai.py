@@ -6,14 +6,18 @@ common words, or the whole dictionary), in how many cards they chain in one word
 search steps they allow themselves.
 
 * ならべる: ``solver.best_narabe`` finds the best board it can for the seven cards; the CPU lays
-  it out (``Arrangement.placements``) and declares 「完成」 some seconds into the three minutes (people get a fair chance at the
-  tie-break).
+  it out (``Arrangement.placements``) and declares 「完成」 at its level's time into the three
+  minutes, or a few seconds after another player's 「完成」, whichever comes first: people get a
+  fair chance at the tie-break, and nobody sits waiting for the CPU.
 * あわせる / かさねる: every line of the field is searched for a block of hand cards laid along
   it that, with the field kana before and after, reads a word (``field_plays``); the CPU plays
-  the one that sheds the most cards (then the commonest word). With nothing to play it exchanges
-  its least useful card (at most ``exchanges`` times a turn) and then passes. During others'
-  turns it waits.
-* The vote: OK for a word in the dictionary, NG otherwise, at once.
+  the one that sheds the most cards (then the commonest word), never a word the table has
+  voted down (the view's ``rejected``). With nothing to play it exchanges its least useful card
+  (at most ``exchanges`` times a turn) and then passes. During others' turns it waits.
+* The vote: OK for a word in the dictionary, NG otherwise.
+* Its pace is a person's (settings.PACE): a moment to read a word before voting, a look at the
+  field before each move of its turn, never sooner than a beat after the last thing that
+  happened.
 """
 
 from __future__ import annotations
@@ -27,24 +31,24 @@ from dataclasses import dataclass
 from typing import Any
 
 from server.games.contract import Action, CpuPlan
-from server.games.kotoba import awase, board, kana, kasane, solver
+from server.games.kotoba import board, kana, solver
 from server.games.kotoba.board import HORIZONTAL, STEP, VERTICAL, Placed
 from server.games.kotoba.deck import Card
 from server.games.kotoba.dictionary import END, Dictionary, Trie, walk
 from server.games.kotoba.settings import (
     ARRANGE_SECONDS,
-    AWASE,
-    KASANE,
     NARABE,
+    PACE,
     PROFILE_BY_LEVEL,
+    TURN_SECONDS,
     CpuProfile,
 )
 from server.games.kotoba.solver import BOTH, FIRST, SECOND, Build, Piece
+from server.games.kotoba.turns import MODES
 
 WAIT = CpuPlan(None)
 SEARCH_SHARE = 0.8  # of the budget, for the search; the rest covers choosing and checking
 
-MODE_RULES = {AWASE: awase, KASANE: kasane}
 
 
 def profile_of(level: str) -> CpuProfile:
@@ -57,13 +61,12 @@ def vocabulary_of(words: Dictionary, profile: CpuProfile) -> Dictionary:
 
 def plan(view: Mapping[str, Any], level: str, rng: random.Random, budget: float,
          words: Dictionary) -> CpuPlan:
-    legal = view["legal"]
-    if not legal:
-        return WAIT
-    kinds = {a["type"] for a in legal}
+    if not view["legal"] or view["now"] is None:
+        return WAIT  # nothing to do, or the game's clock has not started yet
+    kinds = {a["type"] for a in (*view["legal"], *view["templates"])}
     vote = view.get("vote")
     if "vote" in kinds and vote is not None:
-        return CpuPlan({"type": "vote", "accept": vote["word"] in words})
+        return CpuPlan({"type": "vote", "accept": vote["word"] in words}, at=vote_time(view))
     profile = profile_of(level)
     if view["mode"] == NARABE:
         if "done" not in kinds:
@@ -71,18 +74,47 @@ def plan(view: Mapping[str, Any], level: str, rng: random.Random, budget: float,
         return narabe_plan(view, profile, rng, budget, words)
     if "play" not in kinds:
         return WAIT  # another's turn: no exchange wanted then
-    return CpuPlan(turn_action(view, profile, rng, budget, words))
+    action = turn_action(view, profile, rng, budget, words)
+    return CpuPlan(action, at=turn_time(view, action))
 
 
 def fallback(view: Mapping[str, Any]) -> Action:
-    """An action for a host that cannot let a CPU wait: its first complete legal action."""
-    for action in view["legal"]:
-        if action["type"] in ("vote", "pass", "done"):
-            return dict(action)
-    for action in view["legal"]:
-        if action["type"] == "exchange":
-            return {"type": "exchange", "card": action["cards"][0]}
+    """An action for a host that cannot let a CPU wait: its first legal action (every one in
+    ``legal`` is complete: a vote, 完成 or パス come first)."""
     return dict(view["legal"][0])
+
+
+# --------------------------------------------------------------------------------------------
+# A person's pace (settings.PACE)
+# --------------------------------------------------------------------------------------------
+
+
+def _not_before(view: Mapping[str, Any], at: float) -> float:
+    return max(at, view["now"] + PACE.beat)
+
+
+def vote_time(view: Mapping[str, Any]) -> float:
+    """A moment to read the word put to the vote before answering."""
+    opened = view["vote"]["deadline"] - view["settings"]["vote_time"]
+    return _not_before(view, opened + PACE.read_word)
+
+
+def turn_time(view: Mapping[str, Any], action: Action) -> float:
+    """A look at the field from the start of the turn, and a moment for each card laid."""
+    started = view["deadline"] - TURN_SECONDS
+    laid = len(action.get("cards", ())) if action["type"] == "play" else 0
+    return _not_before(view, started + PACE.look + PACE.per_card * laid)
+
+
+def finish_time(view: Mapping[str, Any], profile: CpuProfile) -> float:
+    """ならべる's 「完成」: at the level's time into the three minutes, or sooner, a few seconds
+    after another player has declared (nobody sits waiting for the CPU)."""
+    started = view["deadline"] - ARRANGE_SECONDS
+    at = started + profile.think
+    others = [d["at"] for d in view["done"] if d["seat"] != view["you"]]
+    if others:
+        at = min(at, min(others) + PACE.finish_up)
+    return _not_before(view, at)
 
 
 def _deck_of(view: Mapping[str, Any]) -> dict[int, Card]:
@@ -102,10 +134,7 @@ def narabe_plan(view: Mapping[str, Any], profile: CpuProfile, rng: random.Random
     deck = _deck_of(view)
     found = solver.best_narabe(hand, vocabulary_of(words, profile), SEARCH_SHARE * budget, rng,
                                max_nodes=profile.nodes, deck=deck)  # type: ignore[arg-type]
-    action = arrangement_action(found)
-    deadline = view.get("deadline")
-    at = None if deadline is None else deadline - ARRANGE_SECONDS + profile.think
-    return CpuPlan(action, at=at)
+    return CpuPlan(arrangement_action(found), at=finish_time(view, profile))
 
 
 def arrangement_action(arrangement: solver.Arrangement) -> Action:
@@ -192,7 +221,7 @@ def field_plays(view: Mapping[str, Any], vocabulary: Dictionary, profile: CpuPro
     """Plays of hand cards in one block along a field line, read as a word of ``vocabulary``
     with the field kana just before and after the block (seed 「手札を出す」). Each play found
     is checked with the engine's own rules (``board.check_play``) before it is offered."""
-    rules = MODE_RULES[view["mode"]]
+    rules = MODES[view["mode"]]
     axes, directions, reversible = rules.AXES, rules.DIRECTIONS, rules.REVERSIBLE
     hand = [c["id"] for c in view["hand"]]
     deck = _deck_of(view)
@@ -315,7 +344,8 @@ def turn_action(view: Mapping[str, Any], profile: CpuProfile, rng: random.Random
                 words: Dictionary) -> Action:
     vocabulary = vocabulary_of(words, profile)
     spend = _Budget(profile.nodes, SEARCH_SHARE * budget)
-    plays = list(field_plays(view, vocabulary, profile, spend))
+    rejected = set(view["rejected"])  # the table said no: never the same word again
+    plays = [p for p in field_plays(view, vocabulary, profile, spend) if p.word not in rejected]
     if plays:
         return choose_play(plays).action()
     you = view["you"]

@@ -7,11 +7,10 @@ and laid vertically. Older words may be broken. A new card never goes under a fi
 
 When a hand is empty, play goes on up to the player on the right of the start player (the last
 in turn order), so everyone has had as many turns; then every player with no cards wins.
+The turns themselves, common to あわせる and かさねる, are in turns.py.
 """
 
 from __future__ import annotations
-
-from collections.abc import Sequence
 
 from server.games.kotoba.board import BACKWARD, FORWARD, HORIZONTAL, VERTICAL
 
@@ -28,9 +27,3 @@ def last_seat(start: int, seats: int) -> int:
 def game_over_after_turn(closing: bool, turn: int, start: int, seats: int) -> bool:
     """Once a hand is empty (``closing``), the game ends when the last seat's turn is over."""
     return closing and turn == last_seat(start, seats)
-
-
-def ranks(hands: Sequence[int]) -> tuple[int, ...]:
-    """Everyone with no cards wins (rank 1, shared); the rest follow by cards left, fewer
-    first (rules.md 「決めたこと」)."""
-    return tuple(1 + sum(o < n for o in hands) for n in hands)

@@ -19,16 +19,13 @@ from dataclasses import dataclass
 
 from server.games.contract import RuleError
 from server.games.kotoba import kana
+from server.games.kotoba.texts import TEXTS
 
 Cell = tuple[int, int]
 Faces = Callable[[int], tuple[str, str]]
 """A card id's two faces (front, back), each two kana."""
 
 BOUND = 40  # cells lie within -BOUND … BOUND on both axes
-
-READ_AS_SHOWN = ("見えている文字のとおりに入れてください（濁点・半濁点をつけることと、"
-                 "や・ゆ・よ・つを小さくすることはできます）。")
-"""What to do when a declared word does not read as the line (the refusal says it)."""
 
 HORIZONTAL = "h"
 VERTICAL = "v"
@@ -58,14 +55,6 @@ class Placed:
         """The two kana as laid: cell 0's, then cell 1's (face and reversal applied)."""
         printed = faces(self.card)[self.face]
         return printed[::-1] if self.reversed else printed
-
-    def to_data(self) -> list[int | str | bool]:
-        return [self.card, self.face, self.reversed, self.x, self.y, self.dir, self.z]
-
-    @classmethod
-    def from_data(cls, data: Sequence[int | str | bool]) -> Placed:
-        card, face, rev, x, y, d, z = data
-        return cls(int(card), int(face), bool(rev), int(x), int(y), str(d), int(z))
 
 
 @dataclass(frozen=True)
@@ -155,13 +144,18 @@ def read_as(run: Sequence[Cell], shown: dict[Cell, str], word: str,
     return None
 
 
-def check_word_text(word: object) -> str:
-    """A declared word must be a string of kana a card line could show."""
-    if not isinstance(word, str) or not word:
-        raise RuleError("単語をひらがなで宣言してください。", rule="word_text")
+def check_word_text(word: str) -> str:
+    """A declared word must be kana a card line could show (its length and type are checked at
+    the door: actions.py)."""
     if not kana.is_card_spelling(word):
-        raise RuleError(f"「{word}」はカードで作れる文字だけで宣言してください。", rule="word_text")
+        raise RuleError(TEXTS("word_text.kana", word=word), rule="word_text")
     return word
+
+
+def mismatch(kana_shown: str, word: str) -> RuleError:
+    """The refusal of a word the visible kana do not read as: it names them and says how to type
+    the word (濁点・半濁点 and small や・ゆ・よ・つ are the player's to add)."""
+    return RuleError(TEXTS("word_mismatch", kana=kana_shown, word=word), rule="word_mismatch")
 
 
 def check_play(field: Sequence[Placed], played: Sequence[Placed], word: str, faces: Faces, *,
@@ -177,27 +171,24 @@ def check_play(field: Sequence[Placed], played: Sequence[Placed], word: str, fac
     everything = [*field, *played]
     hidden = [c for c in hidden_cards(everything) if c in {p.card for p in played}]
     if hidden:
-        raise RuleError("出したカードは必ず1文字以上見せてください。", rule="hidden_card")
+        raise RuleError(TEXTS("hidden_card.play"), rule="hidden_card")
     top = tops(everything)
     new_cells = [cell for p in played for cell in p.cells() if top[cell] is p]
     axis = _line_axis(new_cells)
     if axis is None or axis not in axes:
         if axes == (HORIZONTAL,):
-            raise RuleError("横一列の単語にしてください（縦の単語は作れません）。", rule="not_in_line")
-        raise RuleError("出したカードの文字は縦か横の一直線に並べてください。", rule="not_in_line")
+            raise RuleError(TEXTS("not_in_line.row"), rule="not_in_line")
+        raise RuleError(TEXTS("not_in_line"))
     shown = visible(everything, faces)
     run = run_through(shown, new_cells[0], axis)
     if not set(new_cells) <= set(run):
-        raise RuleError("出したカードで見えている文字は、すべて1つの単語に使ってください。",
-                        rule="one_word")
+        raise RuleError(TEXTS("one_word"))
     played_ids = {p.card for p in played}
     if all(top[cell].card in played_ids for cell in run):
-        raise RuleError("場札の文字を1文字以上使ってください。", rule="no_field_kana")
+        raise RuleError(TEXTS("no_field_kana"))
     reading = read_as(run, shown, word, directions)
     if reading is None:
-        line = "".join(shown[c] for c in run)
-        raise RuleError(f"見えている文字「{line}」は「{word}」と読めません。{READ_AS_SHOWN}",
-                        rule="word_mismatch")
+        raise mismatch("".join(shown[c] for c in run), word)
     return reading
 
 

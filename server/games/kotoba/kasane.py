@@ -4,15 +4,20 @@ second word. When the table accepts the word, the cards played join the field.
 
 The field resets (every field card to the discard, one new card turned from the stock) when a
 player makes a word of seven kana or more, or when everyone but the last player to play has
-passed. The first player whose hand is empty ends the game and wins.
+passed. The first player whose hand is empty ends the game and wins. The turns themselves,
+common to あわせる and かさねる, are in turns.py.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
-from server.games.kotoba.board import FORWARD, HORIZONTAL
+from server.games.contract import Event
+from server.games.kotoba import piles
+from server.games.kotoba.board import FORWARD, HORIZONTAL, Faces
 from server.games.kotoba.settings import RESET_LENGTH
+from server.games.kotoba.shown import placed_view
+from server.games.kotoba.state import State
 
 AXES = (HORIZONTAL,)  # 「縦方向の単語…を作る置き方はできません」
 DIRECTIONS = (FORWARD,)  # 横一列の単語, read left to right
@@ -30,6 +35,14 @@ def reset_by_passes(passed: Iterable[int], last_player: int | None, seats: int) 
     return set(range(seats)) - {last_player} <= set(passed)
 
 
-def ranks(hands: Sequence[int]) -> tuple[int, ...]:
-    """The player with no cards wins; the rest follow by cards left (rules.md 「決めたこと」)."""
-    return tuple(1 + sum(o < n for o in hands) for n in hands)
+def reset(state: State, why: str, faces: Faces) -> list[Event]:
+    """「場札のリセット」: every field card to the discard, one new card turned up."""
+    discarded = [p.card for p in sorted(state.field, key=lambda p: p.z)]
+    state.discard += discarded
+    events: list[Event] = []
+    piles.turn_up(state, events)
+    state.passed = []
+    state.last_player = None
+    card = [placed_view(p, faces, (0, 1), False) for p in state.field]
+    return [{"type": "reset", "why": why, "discarded": len(discarded),
+             "card": card[0] if card else None}, *events]

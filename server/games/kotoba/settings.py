@@ -11,7 +11,6 @@ NARABE = "narabe"  # ならべる
 AWASE = "awase"  # あわせる
 KASANE = "kasane"  # かさねる
 
-MODE_LABELS = {NARABE: "ならべる", AWASE: "あわせる", KASANE: "かさねる"}
 
 # Seed 「ならべる」: 3 minutes, seven random cards each.
 ARRANGE_SECONDS = 180.0
@@ -41,6 +40,10 @@ SETTINGS: tuple[Setting, ...] = (
             help="自分の番（ならべるでは並べている間）に、単語が辞書にあるかを自分だけ確かめられます。"),
 )
 
+MODES = tuple(choice.value for choice in SETTINGS[0].choices)
+"""The three ways to play, in the order the table's settings offer them (the mode's name is the
+label of its choice: ``kotoba.setting.mode.choice.<n>``)."""
+
 
 @dataclass(frozen=True)
 class CpuProfile:
@@ -51,7 +54,7 @@ class CpuProfile:
     max_cards: int  # the most hand cards it lays in one chain
     exchanges: int  # exchanges it allows itself in one turn before passing
     nodes: int  # search steps it allows itself per decision (its budget caps the time too)
-    think: float  # ならべる: seconds into the three minutes when it declares 「完成」
+    think: float  # ならべる: seconds into the three minutes when it declares 「完成」 at the latest
 
 
 CPU_PROFILES: tuple[CpuProfile, ...] = (
@@ -63,3 +66,19 @@ CPU_PROFILES: tuple[CpuProfile, ...] = (
                nodes=120_000, think=45.0),
 )
 PROFILE_BY_LEVEL = {p.level.id: p for p in CPU_PROFILES}
+
+
+@dataclass(frozen=True)
+class Pace:
+    """How long a CPU takes where a person would take a moment, in seconds (rules.md 「CPU」):
+    it keeps a pace people can follow and finishes a timed phase about when a person would,
+    well within the time."""
+
+    read_word: float = 2.0  # a word put to the vote, before answering OK or NG
+    look: float = 3.0  # the field, from the start of its turn, before it plays, exchanges or passes
+    per_card: float = 1.0  # and each card it lays
+    finish_up: float = 4.0  # ならべる: 「完成」 this long after another player's, if not before
+    beat: float = 1.0  # never sooner than this after the last thing that happened
+
+
+PACE = Pace()

@@ -3,7 +3,7 @@
 Everyone but the player who declared the word answers OK or NG before the deadline. One NG
 rejects the word at once; the word stands when every voter has said OK. A voter who has not
 answered by the deadline is counted as OK (silence is consent: rules.md 「判定」). With nobody
-else at the table the dictionary answers in their place (``judge_alone``).
+else at the table the dictionary answers in their place (``phases.settle``).
 """
 
 from __future__ import annotations
@@ -11,8 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from server.games.contract import NotYourTurn, RuleError
+from protocol.texts import Text
+from server.games.contract import NotYourTurn
 from server.games.kotoba.board import Cell
+from server.games.kotoba.texts import TEXTS
 
 
 @dataclass
@@ -39,14 +41,19 @@ class Vote:
         """Voters who have not answered yet."""
         return tuple(s for s in self.voters if self.answers[s] is None)
 
-    def check_answer(self, seat: int) -> None:
+    def refusal(self, seat: int) -> tuple[Text, str] | None:
+        """Why ``seat`` has no answer to give (its own word, or answered already), with the
+        rule's name; None when it may answer."""
         if seat not in self.voters:
-            raise NotYourTurn("自分の宣言した単語には答えられません。", rule="own_word")
+            return TEXTS("own_word"), "own_word"
         if self.answers[seat] is not None:
-            raise RuleError("この単語にはもう答えました。", rule="second_vote")
+            return TEXTS("second_vote"), "second_vote"
+        return None
 
     def answer(self, seat: int, accept: bool) -> None:
-        self.check_answer(seat)
+        refused = self.refusal(seat)
+        if refused is not None:
+            raise NotYourTurn(refused[0], rule=refused[1])
         self.answers[seat] = accept
 
     def outcome(self) -> bool | None:
@@ -58,7 +65,7 @@ class Vote:
         return None
 
     def expire(self) -> bool:
-        """The deadline has come: whoever is silent is counted as OK."""
+        """The deadline has come: whoever is silent is counted as OK. The verdict."""
         self.silent = list(self.waiting())
         for s in self.silent:
             self.answers[s] = True
@@ -69,8 +76,6 @@ class Vote:
     def rejected_by(self) -> list[int]:
         return [s for s in self.voters if self.answers[s] is False]
 
-    # -- data --------------------------------------------------------------------------------------
-
     def to_view(self) -> dict[str, Any]:
         return {
             "by": self.by, "word": self.word, "kana": self.kana,
@@ -79,16 +84,6 @@ class Vote:
             "deadline": self.deadline, "number": self.number, "of": self.of,
         }
 
-    def to_data(self) -> dict[str, Any]:
-        return {**self.to_view(), "silent": list(self.silent)}
-
-    @classmethod
-    def from_data(cls, data: dict[str, Any]) -> Vote:
-        return cls(data["by"], data["word"], data["kana"], tuple(tuple(c) for c in data["cells"]),
-                   tuple(data["voters"]), list(data["answers"]), data["deadline"], data["board"],
-                   data["number"], data["of"], list(data["silent"]))
-
     def closed_event(self, accepted: bool) -> dict[str, Any]:
         return {"type": "vote_closed", "by": self.by, "word": self.word, "accepted": accepted,
                 "rejected_by": self.rejected_by(), "silent": list(self.silent)}
-

@@ -10,6 +10,8 @@ from PySide6.QtGui import QFontDatabase
 
 from server.games import get
 from server.games.daifugo.notation import from_text
+from tests.games.bridged import as_the_bridge_sends
+from tests.gui.samples import as_shown
 
 pytestmark = pytest.mark.gui
 
@@ -28,7 +30,7 @@ def font(qapp):
 def make_view(qtbot, state, fast=False):
     from client.games.daifugo import GAME_VIEW
 
-    w = GAME_VIEW(0)
+    w = as_the_bridge_sends(GAME_VIEW(0))
     qtbot.addWidget(w)
     w.resize(1000, 700)
     w.set_seats(SEATS)
@@ -132,7 +134,7 @@ def test_a_new_view_mid_animation_shows_the_newest(qtbot):
     events = GAME.act(state, 2, {"type": "play", "cards": ["HA#0"]}, 0)
     newest = GAME.view(state, 0)
     w.show_view(newest, events)
-    assert w.view is newest and w.table.view is newest  # shown at once
+    assert w.view == as_shown(newest) and w.table.view is w.view  # shown at once
     assert [s.legs[0].fade for s in sprites(w)] == [True, False]  # SK fades under HA
     w.finish_animation()
     assert w.table.view["field"]["cards"] == ["HA#0"]

@@ -245,8 +245,9 @@ def test_no_minus_scoring_shifts_everyone_up():
 
 
 def test_titles_by_player_count():
-    assert [S.title_for(r, 5) for r in range(1, 6)] == ["大富豪", "富豪", "平民", "貧民", "大貧民"]
-    assert [S.title_for(r, 3) for r in range(1, 4)] == ["大富豪", "平民", "大貧民"]
+    # 大富豪 富豪 平民 貧民 大貧民, by their keys (the client names them)
+    assert [S.title_for(r, 5) for r in range(1, 6)] == [S.GRAND, S.RICH, S.COMMONER, S.POOR, S.PAUPER]
+    assert [S.title_for(r, 3) for r in range(1, 4)] == [S.GRAND, S.COMMONER, S.PAUPER]
 
 
 # ---------------------------------------------------------------------------------- house rules
@@ -419,7 +420,7 @@ def test_card_exchange_at_second_hand():
     GAME.act(s, rich, {"type": "give", "cards": s.hands[rich][:1]}, 0.0)
     assert s.phase == PLAY and s.turn == pauper
     assert sorted(len(h) for h in s.hands) == [13, 13, 13, 14]
-    assert GAME.view(s, pauper)["titles"][pauper] == "大貧民"
+    assert GAME.view(s, pauper)["titles"][pauper] == "pauper"  # 大貧民
     _ = poor
 
 

@@ -14,6 +14,7 @@ from client.games.daifugo import GAME_VIEW
 from client.games.daifugo.view import face_key
 from server.games.daifugo import GAME
 from server.games.daifugo.notation import from_text
+from tests.games.bridged import as_the_bridge_sends
 
 pytestmark = pytest.mark.gui
 
@@ -29,7 +30,7 @@ def font(qapp):
 
 
 def make_view(qtbot, seat=0):
-    w = GAME_VIEW(seat)
+    w = as_the_bridge_sends(GAME_VIEW(seat))
     qtbot.addWidget(w)
     w.resize(1000, 700)
     w.set_seats(SEATS)

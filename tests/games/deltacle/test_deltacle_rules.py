@@ -7,8 +7,8 @@ import pytest
 from server.games.contract import MalformedAction, NotYourTurn, RuleError
 from server.games.deltacle import GAME, movement, scoring, speed
 from server.games.deltacle.components import CHARACTERS, CHIPS_PER_COLOR, COLORS, TRACK
-from server.games.deltacle.engine import setup
 from server.games.deltacle.notation import from_text
+from server.games.deltacle.rules import setup
 
 UP = "up"
 DOWN = "down"
@@ -502,7 +502,7 @@ def test_card_not_in_hand_and_acting_out_of_turn():
         GAME.act(state, 1, {"type": "refill", "stack": 0}, 0.0)
     with pytest.raises(NotYourTurn):
         GAME.act(state, 0, card("accel2", UP), 0.0)
-    with pytest.raises(RuleError):
+    with pytest.raises(MalformedAction):  # there are two stacks: refused at the door
         GAME.act(state, 0, {"type": "refill", "stack": 5}, 0.0)
 
 

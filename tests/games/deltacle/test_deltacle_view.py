@@ -14,6 +14,7 @@ from client.games import view_class
 from client.games.deltacle import GAME_VIEW
 from server.games.deltacle import GAME
 from server.games.deltacle.notation import from_text
+from tests.games.bridged import as_the_bridge_sends
 
 pytestmark = pytest.mark.gui
 
@@ -26,7 +27,7 @@ def _font(qapp):
 
 
 def make_view(qtbot, seat=0, seats=3):
-    widget = GAME_VIEW(seat)
+    widget = as_the_bridge_sends(GAME_VIEW(seat))
     widget.set_seats([{"name": f"P{s}", "kind": "human", "connected": True, "you": s == seat}
                       for s in range(seats)])
     widget.set_animation_speed(True)
@@ -152,12 +153,14 @@ def test_spectator_and_final_scoring(qtbot):
 def test_painting_does_not_drain_none(qtbot):
     """PySide6 6.12.0 took a reference from None in every void Qt call (Python 3.11 then aborts);
     setup.cfg keeps that build out, and painting for long must leave None's count alone."""
+    import gc
     import sys
 
     state = GAME.new({}, 4, 8)
     widget = make_view(qtbot, seat=0, seats=4)
     widget.show_view(GAME.view(state, 0), [])
     qtbot.wait(20)
+    gc.collect()  # earlier tests' garbage, freed now rather than by a collection mid-loop
     before = sys.getrefcount(None)
     for _ in range(30):
         widget.grab()

@@ -1,7 +1,7 @@
 """Shared fixtures for the karuta engine tests: a game, scenario set-ups, and a driver.
 
 Unit tests use a synthetic voice timeline (every kana 0.2 s, a held last sound), so timings are
-exact and readable; the playouts and the host test use the shipped voice_timeline.json when it
+exact and readable; the playouts and the host test use the shipped voice/timeline.json when it
 is there (``real_timeline``)."""
 
 from __future__ import annotations
@@ -67,8 +67,13 @@ def setup(game: KarutaGame, sides: dict[int, dict[int, tuple[int, int]]], order:
         for number, (row, col) in cards.items():
             field.place(number, Slot(side, row, col))
     state.field = field
-    state.order = list(order) + [n for n in range(1, 101) if n not in order]
+    state.reading.order = list(order) + [n for n in range(1, 101) if n not in order]
     return state
+
+
+def fouls(state: State) -> list[int]:
+    """Each seat's お手つき this match."""
+    return [p.fouls for p in state.players]
 
 
 def begin(game: KarutaGame, state: State, now: float = 0.0) -> float:
@@ -88,9 +93,9 @@ def next_reading(game: KarutaGame, state: State, poem_no: int, part: str = "kami
                  limit: float = 600.0) -> float:
     """Tick the schedule until ``poem_no``'s ``part`` begins; returns its start time."""
     while True:
-        r = state.reading
-        if r is not None and r["poem"] == poem_no and r["part"] == part:
-            return r["started_at"]
+        r = state.reading.sounding
+        if r is not None and r.poem == poem_no and r.part == part:
+            return r.started_at
         due = game.deadline(state)
         assert due is not None and due < limit, f"{poem_no} {part} never read"
         game.tick(state, due)
@@ -135,7 +140,7 @@ def play_com_match(game: KarutaGame, state: State, levels: tuple[str, str], seed
             if trace is not None:
                 trace.append((None, None, now))
         else:
-            raise AssertionError(f"stuck in phase {state.phase}")
+            raise AssertionError(f"stuck in phase {state.phase.value}")
         if on_step is not None:
             on_step(state, now)
     raise AssertionError("match did not end")

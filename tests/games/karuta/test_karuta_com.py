@@ -45,6 +45,53 @@ def test_a_parameter_set_by_hand_stays_and_redrawing_changes_the_rest():
     assert len(redrawn) > 1 and all(q.hanno == 15 for q in redrawn)
 
 
+def test_a_com_draws_its_parameters_afresh_for_each_match_unless_they_are_fixed(game):
+    """Seed 000: choosing a 級位 sets the parameters at random. They used to come from the
+    「パラメータ再設定」 seed alone, 0 by default, so every C級 COM had the same parameters in every
+    match; now each match draws its own from its seed (a replay of it draws the same), unless the
+    settings fix them: a 「パラメータ再設定」 value other than 0, or a value set by hand."""
+    def drawn(seed: int, **given: object) -> dict:
+        state = game.new(settings(**given), 2, seed)
+        game.seat_players(state, ["人", None])
+        game.act(state, 1, {"type": "start", "grade": "C"}, 0.0)
+        return game.view(state, 0)["sides"][1]["com"]
+
+    per_match = [drawn(seed) for seed in range(8)]
+    assert len({tuple(sorted(p.items())) for p in per_match}) > 4  # each match its own COM
+    low, high = GRADE_RANGES["C"]
+    assert all(low <= p[name] <= high for p in per_match for name in ("kimariji", "anki", "hanno"))
+    assert drawn(3) == drawn(3)  # the same match, replayed
+    fixed = [drawn(seed, param_seed=77) for seed in range(4)]
+    assert all(p == fixed[0] for p in fixed)
+    by_hand = [drawn(seed, com1_hanno=15, com1_senpo="seme") for seed in range(4)]
+    assert all(p["hanno"] == 15 and p["senpo"] == "seme" for p in by_hand)
+    assert len({p["anki"] for p in by_hand} | {p["kimariji"] for p in by_hand}) > 1
+
+
+def test_the_com_plays_with_the_parameters_its_panel_shows(game):
+    state = setup(game, SIDES, [87])
+    game.act(state, 1, {"type": "start", "grade": "B"}, 0.0)
+    view = game.view(state, 1)
+    assert com.params_of(view, "B") == ComParams(**view["sides"][1]["com"])
+
+
+def test_a_com_standing_in_for_a_person_says_no_grade():
+    """Only a COM's side says its 級位 (a person's start with one is refused): a CPU that plays
+    a dropped person's seat starts without one, and draws its parameters from its level."""
+    from server.games.karuta.engine import KarutaGame
+
+    from .conftest import SYNTHETIC
+
+    game = KarutaGame(timeline=SYNTHETIC)
+    state = setup(game, SIDES, [87])  # seat 0 is a person
+    view = game.view(state, 0)
+    assert view["sides"][0]["com"] is None
+    plan = game.cpu_plan(view, "A", random.Random(1), 1.0)
+    assert plan.action == {"type": "start"}
+    game.act(state, 0, plan.action, 0.0)
+    assert com.params_of(game.view(state, 0), "A").grade == "A"
+
+
 # -- timing ----------------------------------------------------------------------------------
 
 

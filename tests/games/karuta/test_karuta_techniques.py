@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from protocol.texts import in_japanese
 from server.games.contract import MalformedAction, RuleError, Unchanged
 from server.games.karuta import com, techniques
 from server.games.karuta.engine import KarutaGame, State
@@ -99,7 +100,7 @@ def test_modorite_counts_when_the_frame_takes_in_the_opponents_wakarefuda(game):
     events = moved(game, state, 0, hover([64, 18]), start + 0.5)
     assert names_of(events) == ["modorite"]
     [entry] = game.view(state, 1)["techniques"]
-    assert entry["name"] == "modorite" and entry["label"] == "戻り手" and entry["seat"] == 0
+    assert entry["name"] == "modorite" and in_japanese(entry["label"]) == "戻り手" and entry["seat"] == 0
     assert entry["poem"] == 64 and entry["at"] == start + 0.5
     assert names_of(moved(game, state, 0, hover([]), start + 0.6)) == []
     assert names_of(moved(game, state, 0, hover([64]), start + 0.7)) == []  # once a poem
@@ -118,9 +119,9 @@ def test_no_modorite_for_a_card_that_is_not_a_wakarefuda(game):
 def test_no_technique_in_a_man_man_match_and_no_hover_offered(game):
     state, start = reading(game, 31, names=("人", "人2"))
     view = game.view(state, 0)
-    assert "hover" not in {a["type"] for a in view["legal"]}
+    assert "hover" not in {a["type"] for a in view["templates"]}
     assert moved(game, state, 0, hover([64]), start + 0.5) == []
-    assert state.techniques == []
+    assert state.touches.techniques == []
 
 
 # -- 渡り手 -------------------------------------------------------------------------------------------
@@ -134,8 +135,9 @@ def test_watarite_counts_when_the_tomofuda_across_the_side_is_touched(game):
     events = game.act(state, 0, touch([21], "sweep"), start + heard(3) + 0.1)
     assert events[0]["type"] == "take"
     game.tick(state, start + 10)
-    assert state.log[-1]["techniques"] == [{"name": "watarite", "label": "渡り手", "seat": 0,
-                                            "poem": 63}]
+    [noted] = game.view(state, 0)["log"][-1]["techniques"]
+    assert in_japanese(noted.pop("label")) == "渡り手"
+    assert noted == {"name": "watarite", "seat": 0, "poem": 63}
 
 
 def test_no_watarite_by_the_keyboard_nor_by_the_com(game):
@@ -152,7 +154,7 @@ def test_no_watarite_by_the_keyboard_nor_by_the_com(game):
 
 def test_kakoite_lasts_while_the_frame_holds_the_read_card_before_its_kakutei(game):
     state, start = reading(game, 21)
-    assert state.current["heard_at"] == pytest.approx(start + heard(3))
+    assert state.reading.current.heard_at == pytest.approx(start + heard(3))
     events = moved(game, state, 0, hover([31, 21]), start + 0.2)
     assert names_of(events) == ["kakoite"]
     assert game.view(state, 1)["techniques"][0]["active"] is True
@@ -173,7 +175,7 @@ def test_a_com_take_during_kakoite_is_kakoite_yaburi(game):
     events = game.act(state, 1, touch([21]), start + heard(3) + 0.3)
     assert [e["type"] for e in events] == ["take", "technique"]
     assert events[1]["name"] == "kakoite_yaburi" and events[1]["seat"] == 1
-    assert all(not t["active"] for t in state.techniques)
+    assert all(not t.active for t in state.touches.techniques)
     game.tick(state, start + 10)
     assert [t["name"] for t in game.view(state, 0)["log"][-1]["techniques"]] == ["kakoite",
                                                                                  "kakoite_yaburi"]
@@ -184,7 +186,7 @@ def test_the_mans_own_take_ends_the_kakoite_without_yaburi(game):
     moved(game, state, 0, hover([21]), start + 0.2)
     events = game.act(state, 0, touch([21]), start + heard(3) + 0.1)
     assert names_of(events) == []
-    assert state.techniques[0]["active"] is False
+    assert state.touches.techniques[0].active is False
 
 
 # -- hover: cheap, and careful --------------------------------------------------------------------
@@ -209,10 +211,10 @@ def test_a_hover_out_of_time_is_accepted_and_does_nothing(game):
 
 def test_a_hover_is_offered_to_the_man_only_while_a_technique_can_count(game):
     state, start = reading(game, 21)
-    assert {"type": "hover", "cards": []} in game.view(state, 0)["legal"]
-    assert "hover" not in {a["type"] for a in game.view(state, 1)["legal"]}
+    assert {"type": "hover", "cards": []} in game.view(state, 0)["templates"]
+    assert "hover" not in {a["type"] for a in game.view(state, 1)["templates"]}
     game.act(state, 1, touch([21]), start + 1.0)
-    assert "hover" not in {a["type"] for a in game.view(state, 0)["legal"]}
+    assert "hover" not in {a["type"] for a in game.view(state, 0)["templates"]}
 
 
 @pytest.mark.parametrize("cards, error", [
@@ -231,7 +233,7 @@ def test_techniques_survive_dump_and_load(game):
     state, start = reading(game, 21)
     moved(game, state, 0, hover([21]), start + 0.2)
     again = game.load(game.dump(state))
-    assert again.techniques == state.techniques
+    assert again.touches.techniques == state.touches.techniques
 
 
 # -- what it does to the COM ----------------------------------------------------------------------
@@ -349,13 +351,13 @@ def test_the_com_plays_a_whole_match_against_techniques(game):
         at = plan.at if plan.action is not None else start + 2.0
         if plan.action is not None:
             game.act(state, 1, plan.action, at)
-        if state.take is None:
+        if state.touches.take is None:
             game.act(state, 0, touch([number]), at + 0.1)
         game.tick(state, at + 2.0)
-        assert state.log[-1]["poem"] == number
-        assert state.log[-1]["techniques"][0]["name"] == "kakoite"
+        assert state.log[-1].poem == number
+        assert state.log[-1].techniques[0].name == "kakoite"
         while state.phase == "sending":
-            by = state.send["by"]
+            by = state.send.by
             pick = next(a for a in game.view(state, by)["legal"] if a["type"] == "pick_send")
             game.act(state, by, pick, at + 2.5)
         game.act(state, 0, {"type": "proceed"}, at + 3.0)
@@ -379,7 +381,7 @@ def test_through_the_hall_only_a_technique_makes_the_com_think_again(tmp_path):
         for _ in range(20_000):
             view = a.last("view")["view"]
             cur = view["current"]
-            if (cur is not None and {"type": "hover", "cards": []} in view["legal"]
+            if (cur is not None and {"type": "hover", "cards": []} in view["templates"]
                     and harness.clock.seconds() < cur["heard_at"] - 0.05):
                 break
             if "proceed" in {x["type"] for x in view["legal"]}:
@@ -390,8 +392,8 @@ def test_through_the_hall_only_a_technique_makes_the_com_think_again(tmp_path):
             harness.clock.advance(0.01)
         else:
             raise AssertionError("no poem on the field was read")
-        key = (table.id, 1)
-        plan = harness.hall._plans.get(key)
+        plans = harness.hall.tables.runner(table.id).plans
+        plan = plans.get(1)
         assert plan is not None
         read = cur["poem"]
         # a card beside the read card on its side: neither the read card nor a 別れ札 (those lie
@@ -404,12 +406,12 @@ def test_through_the_hall_only_a_technique_makes_the_com_think_again(tmp_path):
         # nothing changed: no step logged, no view sent, and the COM's plan stands
         assert len(a.of("view")) == seen and table.seq == seq and not a.failed
         assert len(harness.store.steps(table.id, table.game_no)) == logged
-        assert harness.hall._plans.get(key) is plan
+        assert plans.get(1) is plan
         harness.send(alice, {"type": "act", "action": {"type": "hover", "cards": [read]}})
         shown = a.last("view")
         assert [e["name"] for e in shown["events"] if e["type"] == "technique"] == ["kakoite"]
         assert shown["view"]["techniques"][0]["active"] is True
-        assert harness.hall._plans.get(key) is not plan  # it saw the 囲い手 and thought again
+        assert plans.get(1) is not plan  # it saw the 囲い手 and thought again
     finally:
         harness.hall.shutdown()
         harness.store.close()

@@ -12,6 +12,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from client.games.koikoi import GAME_VIEW
 from server.games import get
 from server.games.koikoi.notation import card, from_text
+from tests.games.bridged import as_the_bridge_sends
+from tests.gui.samples import as_shown
 
 pytestmark = pytest.mark.gui
 
@@ -20,7 +22,7 @@ CAPTURES = "hand0: 3-1 4-3 2-2 hand1: 6-3 6-4 7-1 field: 3-3 4-1 9-1 5-2 stock: 
 
 
 def make_view(qtbot, koikoi_font, state, fast=False, seat=0):
-    view = GAME_VIEW(seat)
+    view = as_the_bridge_sends(GAME_VIEW(seat))
     qtbot.addWidget(view)
     view.resize(1000, 720)
     view.set_seats([{"name": "たろう", "kind": "human", "connected": True, "you": seat == 0},
@@ -133,7 +135,7 @@ def test_a_new_view_mid_animation_is_shown_at_once_and_clicks_still_work(qtbot, 
     newest = GAME.view(state, 0)
     view.show_view(newest, events)
     # nothing waits for a motion: my move jumped to its end, the CPU's flies now
-    assert view.view is newest and view.motion.running
+    assert view.view == as_shown(newest) and view.motion.running  # as the bridge rendered it
     assert {s.key for s in view.motion.sprites} >= {events[0]["card"]}
     settle_widgets()
     assert set(view.field_cards) == set(newest["field"])

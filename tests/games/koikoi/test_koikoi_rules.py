@@ -7,6 +7,7 @@ import copy
 
 import pytest
 
+from protocol.texts import in_japanese
 from server.games.contract import MalformedAction, NotYourTurn, RuleError, SettingsError
 from server.games.koikoi import GAME
 from server.games.koikoi.cards import CARDS, LIGHT, RIBBON, SEED, card_by_name
@@ -266,7 +267,7 @@ def test_seven_or_more_doubles():
     GAME.act(state, 0, {"type": "play", "card": card("3-1")}, 0)
     GAME.act(state, 0, {"type": "shobu"}, 0)
     assert state.round_result["points"] == 16  # 四光 8 ×2
-    assert state.round_result["yaku"][0]["name"] == "四光"
+    assert in_japanese(state.round_result["yaku"][0]["name"]) == "四光"
 
 
 def test_hands_out_without_koikoi_is_a_draw_and_with_koikoi_the_caller_scores():

@@ -9,14 +9,16 @@ from PySide6.QtCore import Qt
 
 from client.games.koikoi import GAME_VIEW
 from client.games.koikoi.view import KoikoiView
+from protocol.texts import in_japanese
 from server.games.koikoi import GAME
 from server.games.koikoi.notation import card, from_text
+from tests.games.bridged import as_the_bridge_sends
 
 pytestmark = pytest.mark.gui
 
 
 def make_view(qtbot, koikoi_font, seat=0) -> KoikoiView:
-    view = GAME_VIEW(seat)
+    view = as_the_bridge_sends(GAME_VIEW(seat))
     qtbot.addWidget(view)
     view.resize(1000, 720)
     view.set_seats(
@@ -149,7 +151,7 @@ def test_opponent_face_click_shows_the_introduction_and_no_hidden_cards_for_spec
     click(qtbot, view.opponent_bar.face)
     assert view.intro.isVisible()
     intro = GAME.view(state, None)["characters"][1]["intro"]
-    assert intro in view.intro.text()
+    assert in_japanese(intro) in view.intro.text()
 
 
 def test_the_introduction_steps_aside_when_play_begins_or_after_a_while(qtbot, koikoi_font):
@@ -166,3 +168,35 @@ def test_the_introduction_steps_aside_when_play_begins_or_after_a_while(qtbot, k
     view.intro_timer.setInterval(10)
     view.intro_timer.start()
     qtbot.waitUntil(lambda: not view.intro.isVisible(), timeout=2000)
+
+
+def test_hovering_a_hand_card_lights_the_field_cards_it_would_take(qtbot, koikoi_font):
+    """Issue 36: the pointer on a hand card lights the field cards of its month (light blue); off it,
+    they go dark again; a card with nothing to take lights nothing."""
+    from PySide6.QtCore import QEvent, QPointF
+    from PySide6.QtGui import QEnterEvent
+    from PySide6.QtWidgets import QApplication
+
+    state = from_text("hand0: 1-3 2-3 5-2 hand1: 4-3 4-4 field: 1-1 1-2 5-1 7-1 stock: 12-2")
+    view = make_view(qtbot, koikoi_font)
+    view.show_view(GAME.view(state, 0), [])
+
+    def enter(card: int) -> None:
+        QApplication.sendEvent(view.hand_cards[card], QEnterEvent(QPointF(5, 5), QPointF(5, 5), QPointF(5, 5)))
+
+    def lit() -> set[int]:
+        return {c for c, w in view.field_cards.items() if w.glow == "hint"}
+
+    enter(card("1-3"))
+    assert lit() == {card("1-1"), card("1-2")}  # two of its month: either may be taken
+    QApplication.sendEvent(view.hand_cards[card("1-3")], QEvent(QEvent.Type.Leave))
+    assert lit() == set()
+    enter(card("5-2"))
+    assert lit() == {card("5-1")}
+    enter(card("2-3"))
+    assert lit() == set()
+    events = GAME.act(state, 0, {"type": "play", "card": card("2-3")}, 0.0)
+    view.show_view(GAME.view(state, 0), events)  # the opponent's turn: I take nothing now
+    view.finish_animation()
+    enter(card("5-2"))
+    assert lit() == set()

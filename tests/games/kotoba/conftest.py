@@ -21,7 +21,8 @@ from typing import Any
 from server.games.kotoba import dictionary
 from server.games.kotoba.board import HORIZONTAL, VERTICAL, Placed
 from server.games.kotoba.deck import Card
-from server.games.kotoba.engine import KotobaGame, State
+from server.games.kotoba.engine import KotobaGame
+from server.games.kotoba.state import State
 
 BACK = "ぬぬ"
 TOKEN = re.compile(r"^(?P<front>[^/~@]{2})(?:/(?P<back>[^~@]{2}))?(?P<rev>~?)@(?P<x>-?\d+),(?P<y>-?\d+)(?P<v>v?)$")

@@ -10,8 +10,8 @@ import pytest
 
 from server.games.kotoba import GAME, ai, dictionary, solver
 from server.games.kotoba.board import Placed
-from server.games.kotoba.engine import FINISHED, TURN, VOTE
 from server.games.kotoba.settings import ARRANGE_SECONDS, PROFILE_BY_LEVEL
+from server.games.kotoba.state import FINISHED, TURN, VOTE
 from tests.games.contract_checks import SteppingClock, count_calls
 from tests.games.kotoba.conftest import WORDS, game_with, set_table, started
 

@@ -28,12 +28,11 @@ def last_view(outlet: Any) -> dict[str, Any]:
 
 
 def alices_move(view: dict[str, Any], rng: random.Random) -> dict[str, Any] | None:
-    kinds = {a["type"] for a in view["legal"]}
+    kinds = {a["type"] for a in (*view["legal"], *view["templates"])}
     if "vote" in kinds:
         return {"type": "vote", "accept": rng.random() < 0.8}
     if view["mode"] != "narabe" and "play" not in kinds and "exchange" in kinds and rng.random() < 0.1:
-        exchange = next(a for a in view["legal"] if a["type"] == "exchange")
-        return {"type": "exchange", "card": rng.choice(exchange["cards"])}
+        return rng.choice([a for a in view["legal"] if a["type"] == "exchange"])
     if "play" in kinds and rng.random() < 0.2:
         return {"type": "hint", "word": "やさい"}
     return ai.plan(view, "normal", rng, 0.2, GAME.words).action

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import pytest
 
+from protocol.texts import in_japanese
 from server.games.contract import RuleError
 from server.games.kotoba import awase, board
-from server.games.kotoba.engine import FINISHED
 from server.games.kotoba.settings import ARRANGE_SECONDS
+from server.games.kotoba.state import FINISHED
 
 from .conftest import Table
 from .test_kotoba_modes import SEED_BOARD, answer_all, arrange, narabe_game
@@ -21,7 +22,7 @@ def test_everyone_done_is_the_reason_given() -> None:
     game.act(state, 1, {"type": "done"}, 4.0)
     answer_all(game, state, now=5.0)
     assert state.phase == FINISHED
-    reason = game.result(state).reason
+    reason = in_japanese(game.result(state).reason)
     assert "完成" in reason and "3分" not in reason and "時間" not in reason
 
 
@@ -31,7 +32,7 @@ def test_time_up_is_the_reason_given() -> None:
     game.tick(state, ARRANGE_SECONDS + 1.0)
     answer_all(game, state, now=ARRANGE_SECONDS + 2.0)
     assert state.phase == FINISHED
-    reason = game.result(state).reason
+    reason = in_japanese(game.result(state).reason)
     assert "3分" in reason and "完成" not in reason
 
 

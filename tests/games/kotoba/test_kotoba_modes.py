@@ -8,8 +8,8 @@ import pytest
 from server.games.contract import MalformedAction, NotYourTurn, RuleError, SettingsError
 from server.games.kotoba import GAME, board, narabe
 from server.games.kotoba.board import Placed
-from server.games.kotoba.engine import ARRANGE, FINISHED, TURN, VOTE
 from server.games.kotoba.settings import ARRANGE_SECONDS, TURN_SECONDS
+from server.games.kotoba.state import ARRANGE, FINISHED, TURN, VOTE
 from tests.games.contract_checks import assert_refused_unchanged
 from tests.games.kotoba.conftest import Table, all_cards, game_with, set_table, started
 
@@ -60,7 +60,7 @@ def test_the_seeds_example_scores_three() -> None:
     # seat 1: じょばん (2 points) less five cards never laid
     assert game.result(state).points == (3, 2 - 5)
     assert game.result(state).ranks == (1, 2)
-    assert state.result["detail"] == [{"words": ["かせい", "りこう", "せんてい"], "loose": 1},
+    assert game.view(state, 0)["result"]["detail"] == [{"words": ["かせい", "りこう", "せんてい"], "loose": 1},
                                       {"words": ["じょばん"], "loose": 5}]
 
 
@@ -101,7 +101,7 @@ def test_done_locks_the_board_and_time_up_reveals_every_board() -> None:
     game, state = narabe_game()
     assert game.deadline(state) == ARRANGE_SECONDS
     game.act(state, 0, arrange(SEED_BOARD, done=True), 3.0)
-    assert state.done == [[0, 3.0]]
+    assert state.done == [(0, 3.0)]
     assert_refused_unchanged(game, state, 0, arrange([(0, 0, 0)]))
     assert game.view(state, 1)["boards"][0] is None  # not shown before the vote
     assert game.tick(state, ARRANGE_SECONDS - 1) == []
@@ -244,7 +244,8 @@ def test_exchange_any_time_even_in_anothers_turn() -> None:
     drawn = next(e for e in events if e["type"] == "drawn")
     assert drawn["to"] == 1 and len(drawn["cards"]) == 2
     assert state.turn == 0  # still seat 0's turn
-    assert {"type": "exchange", "cards": state.hands[1]} in game.view(state, 1)["legal"]
+    assert [a for a in game.view(state, 1)["legal"] if a["type"] == "exchange"] == [
+        {"type": "exchange", "card": card} for card in state.hands[1]]
 
 
 def test_when_the_stock_runs_out_the_discard_is_shuffled_in() -> None:
@@ -272,7 +273,7 @@ def test_awase_after_a_hand_empties_play_goes_on_to_the_start_players_right() ->
     # seat 0, the start player's right, passes: that turn ends the game
     game.act(state, 0, {"type": "pass"}, 3.0)
     assert state.phase == FINISHED
-    assert game.result(state).ranks == (2, 1, 3) and state.result["winners"] == [1]
+    assert game.result(state).ranks == (2, 1, 3) and state.result.winners == [1]
 
 
 def test_awase_every_player_with_no_cards_wins() -> None:
@@ -282,7 +283,7 @@ def test_awase_every_player_with_no_cards_wins() -> None:
     # seat 1 is the last of the round (the start player's right): すい down from こ
     game.act(state, 1, play_action(game, [("すい", 0, 1, "v", False)], "こすい"), 2.0)
     answer_all(game, state)
-    assert state.phase == FINISHED and state.result["winners"] == [0, 1]
+    assert state.phase == FINISHED and state.result.winners == [0, 1]
 
 
 def test_kasane_only_horizontal_cards() -> None:

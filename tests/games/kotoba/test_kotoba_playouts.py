@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from server.games.kotoba import GAME
-from server.games.kotoba.engine import ARRANGE, FINISHED, State
+from server.games.kotoba.state import ARRANGE, FINISHED, State
 from tests.games.contract_checks import assert_refused_unchanged
 from tests.games.kotoba.conftest import all_cards
 
@@ -80,12 +80,10 @@ def random_bad(rng: random.Random, state: State, seat: int) -> dict:
 
 def random_simple(rng: random.Random, view: dict) -> dict | None:
     """What a person might do on a whim: vote either way, pass, exchange, declare 完成."""
-    options = []
-    for action in view["legal"]:
-        if action["type"] in ("vote", "pass", "done"):
-            options.append(dict(action))
-        elif action["type"] == "exchange":
-            options.append({"type": "exchange", "card": rng.choice(action["cards"])})
+    options = [dict(a) for a in view["legal"] if a["type"] in ("vote", "pass", "done")]
+    exchanges = [a for a in view["legal"] if a["type"] == "exchange"]
+    if exchanges:
+        options.append(dict(rng.choice(exchanges)))
     return rng.choice(options) if options else None
 
 

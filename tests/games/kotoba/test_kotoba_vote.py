@@ -6,8 +6,9 @@ import pytest
 
 from server.games.contract import NotYourTurn, RuleError
 from server.games.kotoba.board import Placed
-from server.games.kotoba.engine import FINISHED, TURN, VOTE
+from server.games.kotoba.state import FINISHED, TURN, VOTE
 from server.games.kotoba.vote import Vote
+from server.games.state import dump_state, load_state
 from tests.games.contract_checks import assert_refused_unchanged
 from tests.games.kotoba.conftest import game_with, set_table, started
 
@@ -59,7 +60,7 @@ def test_silence_at_the_deadline_counts_as_acceptance() -> None:
 def test_the_vote_survives_dump_and_load() -> None:
     vote = a_vote()
     vote.answer(2, True)
-    assert Vote.from_data(vote.to_data()) == vote
+    assert load_state(Vote, dump_state(vote)) == vote
 
 
 # -- through the engine -------------------------------------------------------------------------

@@ -41,13 +41,6 @@
     </message>
 </context>
 <context>
-    <name>AboutDialog</name>
-    <message>
-        <source>大富豪のトランプの絵</source>
-        <translation>Daifugō&apos;s playing cards</translation>
-    </message>
-</context>
-<context>
     <name>DaifugoView</name>
     <message>
         <source>マーク順</source>
@@ -223,26 +216,6 @@
         <translation>Seat {0}</translation>
     </message>
     <message>
-        <source>大富豪</source>
-        <translation>Tycoon</translation>
-    </message>
-    <message>
-        <source>富豪</source>
-        <translation>Rich</translation>
-    </message>
-    <message>
-        <source>平民</source>
-        <translation>Commoner</translation>
-    </message>
-    <message>
-        <source>貧民</source>
-        <translation>Poor</translation>
-    </message>
-    <message>
-        <source>大貧民</source>
-        <translation>Beggar</translation>
-    </message>
-    <message>
         <source>{0}位で上がり</source>
         <translation>Out, place {0}</translation>
     </message>
@@ -298,6 +271,26 @@
         <source>対戦終了</source>
         <translation>Match over</translation>
     </message>
+    <message>
+        <source>大富豪</source>
+        <translation>Tycoon</translation>
+    </message>
+    <message>
+        <source>富豪</source>
+        <translation>Rich</translation>
+    </message>
+    <message>
+        <source>平民</source>
+        <translation>Commoner</translation>
+    </message>
+    <message>
+        <source>貧民</source>
+        <translation>Poor</translation>
+    </message>
+    <message>
+        <source>大貧民</source>
+        <translation>Beggar</translation>
+    </message>
 </context>
 <context>
     <name>daifugo</name>
@@ -328,6 +321,82 @@
     <message>
         <source>1枚</source>
         <translation>1</translation>
+    </message>
+    <message>
+        <source>同じ数字2枚</source>
+        <translation>two of a rank</translation>
+    </message>
+    <message>
+        <source>1枚単体</source>
+        <translation>a single card</translation>
+    </message>
+    <message>
+        <source>同じ数字3枚以上</source>
+        <translation>three or more of a rank</translation>
+    </message>
+    <message>
+        <source>階段3枚</source>
+        <translation>a run of three</translation>
+    </message>
+    <message>
+        <source>階段4枚以上</source>
+        <translation>a run of four or more</translation>
+    </message>
+    <message>
+        <source>{hands}ゲームの合計得点で順位を決めました。</source>
+        <translation>Ranked by the total points of {hands} games.</translation>
+    </message>
+    <message>
+        <source>大富豪は3人から8人で遊びます。</source>
+        <translation>Daifugō is played by three to eight.</translation>
+    </message>
+    <message>
+        <source>知らないカードが含まれています。</source>
+        <translation>That names a card this game does not have.</translation>
+    </message>
+    <message>
+        <source>同じカードが2回指定されています。</source>
+        <translation>The same card is named twice.</translation>
+    </message>
+    <message>
+        <source>その組み合わせは出せる形になっていません（1枚・同じ数字・同じマークの階段）。</source>
+        <translation>Those cards make no form you can play (one card, cards of one rank, or a run of one suit).</translation>
+    </message>
+    <message>
+        <source>場と同じ枚数（{count}枚）で出してください。</source>
+        <translation>Play as many cards as the field ({count}).</translation>
+    </message>
+    <message>
+        <source>場と同じ形（{form}）で出してください。</source>
+        <translation>Play the same form as the field ({form}).</translation>
+    </message>
+    <message>
+        <source>縛り中です。{suits} のマークで出してください。</source>
+        <translation>The field is locked: play {suits}.</translation>
+    </message>
+    <message>
+        <source>場のカードより強いカードを出してください。</source>
+        <translation>Play cards stronger than the field&apos;s.</translation>
+    </message>
+    <message>
+        <source>手札にないカードです。</source>
+        <translation>That card is not in your hand.</translation>
+    </message>
+    <message>
+        <source>場にカードがないときはパスできません。カードを出してください。</source>
+        <translation>You cannot pass on an empty field: play cards.</translation>
+    </message>
+    <message>
+        <source>{count}枚渡してください。</source>
+        <translation>Give {count} cards.</translation>
+    </message>
+    <message>
+        <source>いまはカードを渡す番ではありません。</source>
+        <translation>It is not your turn to give cards.</translation>
+    </message>
+    <message>
+        <source>いまは次のゲームへ進む時ではありません。</source>
+        <translation>It is not time for the next game yet.</translation>
     </message>
     <message>
         <source>2枚</source>

@@ -356,25 +356,6 @@
     </message>
 </context>
 <context>
-    <name>DeltacleTexts</name>
-    <message>
-        <source>移動で最初に進む。進んだ直後、通過したマスのチップを全て獲得し、通過した順に補充する。</source>
-        <translation>Moves first. Right after moving, takes every chip on the spaces it passed, and refills them in the order passed.</translation>
-    </message>
-    <message>
-        <source>移動で速度を2倍とみなす。追突判定の直後、追突した駒の表向きのチップを1枚ずつ獲得する。</source>
-        <translation>Moves at twice its speed. Right after the ramming check, takes one face-up chip from each piece it rammed.</translation>
-    </message>
-    <message>
-        <source>制御の直後、今いるマスのチップを獲得し補充する。その後、手札が2枚以上なら1枚を裏向きで使用済みにする。</source>
-        <translation>Right after control, takes the chip on its space and refills it. Then, with 2 or more cards in hand, puts one face down as used.</translation>
-    </message>
-    <message>
-        <source>他の駒全ての覚醒効果を無効にする。速度を上下限の範囲で0～2段階変更する。移動で最初に進む。</source>
-        <translation>Cancels the awakening of every other piece. Changes its speed by 0 to 2 steps within its limits. Moves first.</translation>
-    </message>
-</context>
-<context>
     <name>DeltacleView</name>
     <message>
         <source>席{0}</source>
@@ -452,6 +433,86 @@
     <message>
         <source>第{n}ラウンド</source>
         <translation>Round {n}</translation>
+    </message>
+    <message>
+        <source>移動で最初に進む。進んだ直後、通過したマスのチップを全て獲得し、通過した順に補充する。</source>
+        <translation>Moves first. Right after moving, takes every chip on the spaces it passed, and refills them in the order passed.</translation>
+    </message>
+    <message>
+        <source>移動で速度を2倍とみなす。追突判定の直後、追突した駒の表向きのチップを1枚ずつ獲得する。</source>
+        <translation>Moves at twice its speed. Right after the ramming check, takes one face-up chip from each piece it rammed.</translation>
+    </message>
+    <message>
+        <source>制御の直後、今いるマスのチップを獲得し補充する。その後、手札が2枚以上なら1枚を裏向きで使用済みにする。</source>
+        <translation>Right after control, takes the chip on its space and refills it. Then, with 2 or more cards in hand, puts one face down as used.</translation>
+    </message>
+    <message>
+        <source>他の駒全ての覚醒効果を無効にする。速度を上下限の範囲で0～2段階変更する。移動で最初に進む。</source>
+        <translation>Cancels the awakening of every other piece. Changes its speed by 0 to 2 steps within its limits. Moves first.</translation>
+    </message>
+    <message>
+        <source>ペンタクルが3つそろいました。</source>
+        <translation>Three pentacles were made.</translation>
+    </message>
+    <message>
+        <source>ペンタクルが3つそろいました。同点のため勝利を分かち合います。</source>
+        <translation>Three pentacles were made. Tied at the top, the winners share the win.</translation>
+    </message>
+    <message>
+        <source>デルタクルは2～4人で遊びます。</source>
+        <translation>Deltacle is played by two to four.</translation>
+    </message>
+    <message>
+        <source>この卓の席ではありません。</source>
+        <translation>That is not a seat at this table.</translation>
+    </message>
+    <message>
+        <source>ゲームは終了しています。</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>いまはカードを選ぶときではありません。</source>
+        <translation>This is not the time to choose a card.</translation>
+    </message>
+    <message>
+        <source>この手番のカードはもう選んであります。</source>
+        <translation>You have already chosen your card this round.</translation>
+    </message>
+    <message>
+        <source>そのようなカードはありません。</source>
+        <translation>There is no such card.</translation>
+    </message>
+    <message>
+        <source>そのカードは手札にありません。</source>
+        <translation>That card is not in your hand.</translation>
+    </message>
+    <message>
+        <source>加減速カードは加速か減速の向きを選んでください。</source>
+        <translation>Play a speed card to speed up or to slow down.</translation>
+    </message>
+    <message>
+        <source>加減速カードに段階の指定はできません。</source>
+        <translation>A speed card takes no shift.</translation>
+    </message>
+    <message>
+        <source>覚醒カードには向きがありません。</source>
+        <translation>The awakening card has no direction.</translation>
+    </message>
+    <message>
+        <source>速度は上下限の範囲で0～2段階だけ変えられます。</source>
+        <translation>The speed changes by 0 to 2 steps, within its limits.</translation>
+    </message>
+    <message>
+        <source>このキャラクターは覚醒で速度を変えられません。</source>
+        <translation>This character&apos;s awakening does not change its speed.</translation>
+    </message>
+    <message>
+        <source>いまはその操作はできません。</source>
+        <translation>You cannot do that now.</translation>
+    </message>
+    <message>
+        <source>その選択はできません。</source>
+        <translation>That is not one of the choices.</translation>
     </message>
     <message>
         <source>デルタクル</source>

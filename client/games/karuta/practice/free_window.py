@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QGroupBox,
@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QPushButton,
-    QScrollArea,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -33,9 +32,12 @@ from client.games.karuta.practice.driver import PracticeDriver
 from client.games.karuta.practice.progress_window import ProgressWindow
 from client.games.karuta.practice.records import PoemRecord
 from client.games.karuta.practice.store import PracticeStore
-from client.games.karuta.practice.texts import poem_with_kimariji
+from client.games.karuta.practice.texts import add_texts, poem_with_kimariji
 from client.games.karuta.view import KarutaView
+from client.i18n import HOST_TEXTS
+from client.ui.dialog import FitOnShow, FitScrollArea, grow_window
 from client.ui.settings_form import SettingsForm
+from client.ui.theme import SPACE_M, role
 from server.games.contract import SettingsError
 from server.games.karuta import settings as karuta_settings
 
@@ -43,6 +45,7 @@ from server.games.karuta import settings as karuta_settings
 LEFT_OUT = ("param_seed", "com_move", "kara_skip")
 HINT_S = 4.0
 HINT_CHECK_MS = 200
+PLAY_SIZE = QSize(1200, 720)  # the table's room once the practice starts (within the screen)
 
 
 def practice_schema() -> list[dict[str, Any]]:
@@ -113,38 +116,27 @@ class FreePracticeWindow(QWidget):
         layout.addWidget(self.stack)
         self.hint_timer = QTimer(self, interval=HINT_CHECK_MS)
         self.hint_timer.timeout.connect(self._check_hint)
-        self.resize(1200, 720)
+        FitOnShow(self, parent)  # the setup at its own size; the table gets more at the start
 
     # -- ★練習開始前画面 -----------------------------------------------------------------------
 
     def _setup_page(self) -> QWidget:
         page = QWidget()
-        title = QLabel(self.tr("汎用練習"))
-        title.setStyleSheet("font-size: 20px; font-weight: bold;")
-        intro = QLabel(self.tr("相手なしで札を取る練習です。決まり字を聞いてから取るまでの時間と"
-                               "お手つきを札ごとに記録します。［S］で次の札へ進みます。"))
+        title = role(QLabel(self.tr("汎用練習")), "title")
+        intro = role(QLabel(self.tr("相手なしで札を取る練習です。決まり字を聞いてから取るまでの時間と"
+                                    "お手つきを札ごとに記録します。［S］で次の札へ進みます。")), "lead")
         intro.setWordWrap(True)
         schema = practice_schema()
         self.form = SettingsForm(schema)
         keys = {s["key"] for s in schema}
         last = self.store.last_settings() or {}  # start from the last session's choices
         self.form.set_values({k: v for k, v in last.items() if k in keys})
-        holder = QWidget()  # the form at its own height, the rest below it empty
-        holder_layout = QVBoxLayout(holder)
-        holder_layout.setContentsMargins(0, 0, 0, 0)
-        holder_layout.addWidget(self.form)
-        holder_layout.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidget(holder)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         box = QGroupBox(self.tr("読み方と札の選び方"))
         box_layout = QVBoxLayout(box)
-        box_layout.addWidget(scroll)
-        self.setup_error = QLabel()
-        self.setup_error.setStyleSheet("color: #b3261e;")
+        box_layout.addWidget(FitScrollArea(self.form))  # a short screen scrolls the form
+        self.setup_error = role(QLabel(), "error")
         self.setup_error.setWordWrap(True)
-        self.start_button = QPushButton(self.tr("練習開始"))
+        self.start_button = role(QPushButton(self.tr("練習開始")), "primary")
         self.start_button.setDefault(True)
         self.start_button.clicked.connect(self.start)
         self.records_button = QPushButton(self.tr("これまでの記録"))
@@ -157,6 +149,8 @@ class FreePracticeWindow(QWidget):
         buttons.addWidget(self.start_button)
         buttons.addWidget(close)
         layout = QVBoxLayout(page)
+        layout.setContentsMargins(SPACE_M, SPACE_M, SPACE_M, SPACE_M)
+        layout.setSpacing(SPACE_M)
         layout.addWidget(title)
         layout.addWidget(intro)
         layout.addWidget(box, 1)
@@ -170,7 +164,8 @@ class FreePracticeWindow(QWidget):
         try:
             karuta_settings.check(settings)
         except SettingsError as error:
-            self.setup_error.setText(QCoreApplication.translate("HostErrors", error.message))
+            add_texts()
+            self.setup_error.setText(HOST_TEXTS.render(error.text))
             return
         self.setup_error.clear()
         self._drop_table()
@@ -199,11 +194,11 @@ class FreePracticeWindow(QWidget):
         self.driver = PracticeDriver(settings, self.rng.randrange(1 << 31), self.table, me,
                                      clock=self.clock, parent=self)
         self.driver.stepped.connect(self._show_status)
-        self.driver.refused.connect(
-            lambda message: self.status.setText(QCoreApplication.translate("HostErrors", message)))
+        self.driver.refused.connect(self.status.setText)
         self.driver.finished.connect(self.finish)
         self._show_status()
         self.stack.setCurrentIndex(1)
+        grow_window(self, PLAY_SIZE)
         self.hint_timer.start()
         self.table.setFocus()
 
@@ -275,8 +270,7 @@ class FreePracticeWindow(QWidget):
 
     def _summary_page(self) -> QWidget:
         page = QWidget()
-        self.summary = QLabel()
-        self.summary.setStyleSheet("font-size: 17px; font-weight: bold;")
+        self.summary = role(QLabel(), "heading")
         self.summary.setWordWrap(True)
         self.session_list = QListWidget()
         again = QPushButton(self.tr("もう一度"))

@@ -10,12 +10,13 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
     QGridLayout,
+    QGroupBox,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -37,7 +38,10 @@ from client.games.karuta.practice.memory import (
     MemorySetup,
     PracticeError,
 )
-from client.games.karuta.practice.texts import poem_title, poem_with_kimariji
+from client.games.karuta.practice.texts import add_texts, poem_title, poem_with_kimariji
+from client.i18n import HOST_TEXTS
+from client.ui.dialog import FitOnShow, grow_window
+from client.ui.theme import SPACE_M, role
 from server.games.karuta import settings as karuta_settings
 from server.games.karuta.field import Slot
 from server.games.karuta.kimariji import STATIC
@@ -46,6 +50,7 @@ from server.games.karuta.poems import poem as poem_of
 FIRST_ASK_MS = 700  # after 「覚えた」, before the first poem is read
 NEXT_ASK_MS = 1200  # after an answer, before the next poem (the flash is seen)
 CLOCK_MS = 200
+PLAY_SIZE = QSize(1100, 700)  # the field's room once the practice starts (within the screen)
 
 
 class SelectionBox(QWidget):
@@ -114,16 +119,15 @@ class MemoryPracticeWindow(QWidget):
         self.ticker.timeout.connect(self._show_time)
         self.next_timer = QTimer(self, singleShot=True)
         self.next_timer.timeout.connect(self._ask)
-        self.resize(1100, 700)
+        FitOnShow(self, parent)  # the setup at its own size; the field gets more at the start
 
     # -- ★暗記練習開始前画面 ---------------------------------------------------------------------
 
     def _setup_page(self) -> QWidget:
         page = QWidget()
-        title = QLabel(self.tr("札配置暗記練習"))
-        title.setStyleSheet("font-size: 20px; font-weight: bold;")
-        intro = QLabel(self.tr("場に並んだ札の位置を覚え、札が伏せられたあと、読まれた歌の札があった"
-                               "場所をクリックします。正しい場所の数と答えるまでの時間で採点します。"))
+        title = role(QLabel(self.tr("札配置暗記練習")), "title")
+        intro = role(QLabel(self.tr("場に並んだ札の位置を覚え、札が伏せられたあと、読まれた歌の札があった"
+                                    "場所をクリックします。正しい場所の数と答えるまでの時間で採点します。")), "lead")
         intro.setWordWrap(True)
         self.count_combo = QComboBox()
         for count in COUNTS:
@@ -133,14 +137,14 @@ class MemoryPracticeWindow(QWidget):
         self.reading_combo = QComboBox()
         self.reading_combo.addItem(self.tr("音声"), "voice")
         self.reading_combo.addItem(self.tr("文字（上の句を表示）"), "text")
-        form = QFormLayout()
+        box = QGroupBox(self.tr("練習のしかた"))
+        form = QFormLayout(box)
         form.addRow(self.tr("札の枚数"), self.count_combo)
         form.addRow(self.tr("使う札"), self.selection)
         form.addRow(self.tr("読み方"), self.reading_combo)
-        self.setup_error = QLabel()
-        self.setup_error.setStyleSheet("color: #b3261e;")
+        self.setup_error = role(QLabel(), "error")
         self.setup_error.setWordWrap(True)
-        self.start_button = QPushButton(self.tr("開始"))
+        self.start_button = role(QPushButton(self.tr("開始")), "primary")
         self.start_button.setDefault(True)
         self.start_button.clicked.connect(self.start)
         close = QPushButton(self.tr("閉じる"))
@@ -150,9 +154,11 @@ class MemoryPracticeWindow(QWidget):
         buttons.addWidget(self.start_button)
         buttons.addWidget(close)
         layout = QVBoxLayout(page)
+        layout.setContentsMargins(SPACE_M, SPACE_M, SPACE_M, SPACE_M)
+        layout.setSpacing(SPACE_M)
         layout.addWidget(title)
         layout.addWidget(intro)
-        layout.addLayout(form)
+        layout.addWidget(box)
         layout.addWidget(self.setup_error)
         layout.addStretch(1)
         layout.addLayout(buttons)
@@ -168,7 +174,8 @@ class MemoryPracticeWindow(QWidget):
         try:
             self.round.start(self.chosen_setup(), self.clock())
         except PracticeError as error:
-            self.setup_error.setText(QCoreApplication.translate("HostErrors", error.message))
+            add_texts()
+            self.setup_error.setText(HOST_TEXTS.render(error.text))
             self.stack.setCurrentIndex(0)
             return
         self.setup_error.clear()
@@ -177,6 +184,7 @@ class MemoryPracticeWindow(QWidget):
         self.reading_label.clear()
         self.feedback.clear()
         self.stack.setCurrentIndex(1)
+        grow_window(self, PLAY_SIZE)
         self.ticker.start()
         self._show_time()
 
@@ -222,8 +230,10 @@ class MemoryPracticeWindow(QWidget):
             self.status.setText(self.tr("暗記 {0}:{1}　{2}枚の位置を覚えたら「覚えた」").format(
                 seconds // 60, f"{seconds % 60:02d}", len(r.places)))
         elif r.phase == RECALL:
+            # the poem read now; between an answer and the next poem, the one just answered
+            shown = max(1, len(r.answers) + (1 if self.asking else 0))
             self.status.setText(self.tr("{0}首目／{1}首　読まれた札があった場所をクリック").format(
-                len(r.answers) + 1, len(r.order)))
+                shown, len(r.order)))
 
     def memorized(self) -> None:
         """「覚えた」: the cards are hidden; the first poem is read shortly."""
@@ -300,8 +310,7 @@ class MemoryPracticeWindow(QWidget):
 
     def _review_page(self) -> QWidget:
         page = QWidget()
-        self.score = QLabel()
-        self.score.setStyleSheet("font-size: 18px; font-weight: bold;")
+        self.score = role(QLabel(), "heading")
         self.score.setWordWrap(True)
         self.times = QLabel()
         self.times.setWordWrap(True)

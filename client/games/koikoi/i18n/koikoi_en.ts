@@ -222,6 +222,125 @@
         <source>{0}：「勝負！」</source>
         <translation>{0}: &quot;Stop!&quot; (shōbu)</translation>
     </message>
+</context>
+<context>
+    <name>PileWidget</name>
+    <message>
+        <source>光</source>
+        <translation>Brights</translation>
+    </message>
+    <message>
+        <source>タネ</source>
+        <translation>Tane (animals)</translation>
+    </message>
+    <message>
+        <source>短冊</source>
+        <translation>Ribbons</translation>
+    </message>
+    <message>
+        <source>カス</source>
+        <translation>Kasu (chaff)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerBar</name>
+    <message>
+        <source>親</source>
+        <translation>Dealer (oya)</translation>
+    </message>
+    <message>
+        <source>切断中</source>
+        <translation>Disconnected</translation>
+    </message>
+    <message>
+        <source>{0}点</source>
+        <translation>{0} pts</translation>
+    </message>
+    <message>
+        <source>手札 {0}枚</source>
+        <translation>Hand {0}</translation>
+    </message>
+    <message>
+        <source>こいこい×{0}</source>
+        <translation>Koi-koi ×{0}</translation>
+    </message>
+    <message>
+        <source>役: {0}（計{1}点）</source>
+        <translation>Yaku: {0} ({1} pts)</translation>
+    </message>
+    <message>
+        <source>役: なし</source>
+        <translation>Yaku: none</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message>
+        <source>次の局へ</source>
+        <translation>Next round</translation>
+    </message>
+    <message>
+        <source>第{0}局の結果</source>
+        <translation>Round {0} result</translation>
+    </message>
+    <message>
+        <source>対戦終了</source>
+        <translation>Match over</translation>
+    </message>
+    <message>
+        <source>{0}：{1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>役なし</source>
+        <translation>No yaku</translation>
+    </message>
+    <message>
+        <source>引き分け</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <source>{0}の勝ち！</source>
+        <translation>{0} wins!</translation>
+    </message>
+    <message>
+        <source>相手を待っています…</source>
+        <translation>Waiting for the opponent…</translation>
+    </message>
+    <message>
+        <source>合計</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>役</source>
+        <translation>Yaku</translation>
+    </message>
+    <message>
+        <source>点</source>
+        <translation> pts</translation>
+    </message>
+    <message>
+        <source>計算</source>
+        <translation>Scoring</translation>
+    </message>
+    <message>
+        <source>流れ</source>
+        <translation>No score (nagare)</translation>
+    </message>
+    <message>
+        <source>第{0}局</source>
+        <translation>Round {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TableWindow</name>
+    <message>
+        <source>CPUが代わりに打ちます</source>
+        <translation>a CPU plays the hands for this seat</translation>
+    </message>
+</context>
+<context>
+    <name>koikoi</name>
     <message>
         <source>手札を出す</source>
         <translation>play a card from your hand</translation>
@@ -243,12 +362,116 @@
         <translation>Match over</translation>
     </message>
     <message>
-        <source>伝統こいこい</source>
-        <translation>Traditional koi-koi</translation>
+        <source>五光</source>
+        <translation>Gokō (five brights)</translation>
     </message>
     <message>
-        <source>満開こいこい</source>
-        <translation>Mankai (full bloom) koi-koi</translation>
+        <source>四光</source>
+        <translation>Shikō (four brights)</translation>
+    </message>
+    <message>
+        <source>雨四光</source>
+        <translation>Ame-shikō (rainy four brights)</translation>
+    </message>
+    <message>
+        <source>三光</source>
+        <translation>Sankō (three brights)</translation>
+    </message>
+    <message>
+        <source>花見で一杯</source>
+        <translation>Hanami-zake (blossom viewing)</translation>
+    </message>
+    <message>
+        <source>月見で一杯</source>
+        <translation>Tsukimi-zake (moon viewing)</translation>
+    </message>
+    <message>
+        <source>猪鹿蝶</source>
+        <translation>Ino-shika-chō (boar, deer, butterflies)</translation>
+    </message>
+    <message>
+        <source>赤短・青短</source>
+        <translation>Akatan + aotan (red and blue ribbons)</translation>
+    </message>
+    <message>
+        <source>赤短</source>
+        <translation>Akatan (red poem ribbons)</translation>
+    </message>
+    <message>
+        <source>青短</source>
+        <translation>Aotan (blue ribbons)</translation>
+    </message>
+    <message>
+        <source>タネ</source>
+        <translation>Tane (animals)</translation>
+    </message>
+    <message>
+        <source>タン</source>
+        <translation>Tan (ribbons)</translation>
+    </message>
+    <message>
+        <source>カス</source>
+        <translation>Kasu (chaff)</translation>
+    </message>
+    <message>
+        <source>手四</source>
+        <translation>Teshi (four of a month)</translation>
+    </message>
+    <message>
+        <source>くっつき</source>
+        <translation>Kuttsuki (four pairs)</translation>
+    </message>
+    <message>
+        <source>役の合計</source>
+        <translation>Yaku total</translation>
+    </message>
+    <message>
+        <source>{points}点以上なので</source>
+        <translation>{points} or more, so</translation>
+    </message>
+    <message>
+        <source>満開ボーナス（満開の月{months}つ）</source>
+        <translation>Full-bloom bonus ({months} months in full bloom)</translation>
+    </message>
+    <message>
+        <source>こいこい{count}回で</source>
+        <translation>Koi-koi called {count}×, so</translation>
+    </message>
+    <message>
+        <source>こいこい返しで</source>
+        <translation>Koi-koi gaeshi (turned back), so</translation>
+    </message>
+    <message>
+        <source>勝負</source>
+        <translation>shōbu (stopped and scored)</translation>
+    </message>
+    <message>
+        <source>手札が尽きて、こいこいを宣言していたので得点</source>
+        <translation>the hands ran out; scores for having called koi-koi</translation>
+    </message>
+    <message>
+        <source>手札が尽きて、流れ（引き分け）</source>
+        <translation>The hands ran out: no score (nagare), a draw</translation>
+    </message>
+    <message>
+        <source>手札が尽きて、両者こいこいで同点のため流れ</source>
+        <translation>The hands ran out with both having called koi-koi on equal scores: no score (nagare)</translation>
+    </message>
+    <message>
+        <source>手四（てし）</source>
+        <translation>teshi (four of a month dealt)</translation>
+    </message>
+    <message>
+        <source>両者に手四・くっつきがあり、流れ（引き分け）</source>
+        <translation>Both were dealt teshi or kuttsuki: no score (nagare), a draw</translation>
+    </message>
+    <message>
+        <source>{rounds}局の合計点で勝敗を決めました（{high}点対{low}点）。</source>
+        <translation>Decided by the total of {rounds} rounds ({high} to {low}).</translation>
+    </message>
+    <message>
+        <source>{rounds}局の合計点が{points}点で並び、引き分けです。</source>
+        <translation>After {rounds} rounds both have {points} points: a draw.</translation>
     </message>
     <message>
         <source>一月・松の子。鶴のように背すじがぴんと伸びた、礼儀正しい優等生。新年の一局は負けたくない。</source>
@@ -302,310 +525,42 @@
         <source>花札にはいない椿の子。CPUの相手をつとめる腕自慢。やさしくも、つよくもなれる。</source>
         <translation>Child of the camellia, a flower not on the cards. The CPU&apos;s skilled player, who can be gentle or strong.</translation>
     </message>
-</context>
-<context>
-    <name>PileWidget</name>
     <message>
-        <source>光</source>
-        <translation>Brights</translation>
+        <source>こいこいは2人で遊びます。</source>
+        <translation>Koi-koi is played by two.</translation>
     </message>
     <message>
-        <source>タネ</source>
-        <translation>Animals</translation>
+        <source>いまは次の局へ進めません。</source>
+        <translation>You cannot go on to the next round now.</translation>
     </message>
     <message>
-        <source>短冊</source>
-        <translation>Ribbons</translation>
+        <source>役ができたときだけ、こいこいか勝負を選べます。</source>
+        <translation>You choose koi-koi or shōbu only when you have made a yaku.</translation>
     </message>
     <message>
-        <source>カス</source>
-        <translation>Chaff</translation>
+        <source>いまは手札を出せません。</source>
+        <translation>You cannot play a card from your hand now.</translation>
     </message>
-</context>
-<context>
-    <name>PlayerBar</name>
     <message>
-        <source>親</source>
-        <translation>Dealer (oya)</translation>
+        <source>その札は手札にありません。</source>
+        <translation>That card is not in your hand.</translation>
     </message>
     <message>
-        <source>切断中</source>
-        <translation>Disconnected</translation>
+        <source>場に同じ月の札が2枚あります。取る札を選んでください。</source>
+        <translation>Two cards of that month are on the field: choose the one to take.</translation>
     </message>
     <message>
-        <source>{0}点</source>
-        <translation>{0} pts</translation>
+        <source>取る札を選ぶ必要はありません。</source>
+        <translation>There is no card to choose.</translation>
     </message>
     <message>
-        <source>手札 {0}枚</source>
-        <translation>Hand {0}</translation>
+        <source>いまは取る札を選ぶ場面ではありません。</source>
+        <translation>There is no card to choose now.</translation>
     </message>
     <message>
-        <source>こいこい×{0}</source>
-        <translation>Koi-koi ×{0}</translation>
+        <source>めくった札と同じ月の場の札を選んでください。</source>
+        <translation>Choose a field card of the drawn card&apos;s month.</translation>
     </message>
-    <message>
-        <source>役: {0}（計{1}点）</source>
-        <translation>Yaku: {0} ({1} pts)</translation>
-    </message>
-    <message>
-        <source>役: なし</source>
-        <translation>Yaku: none</translation>
-    </message>
-    <message>
-        <source>五光</source>
-        <translation>Gokō (five brights)</translation>
-    </message>
-    <message>
-        <source>四光</source>
-        <translation>Shikō (four brights)</translation>
-    </message>
-    <message>
-        <source>雨四光</source>
-        <translation>Ame-shikō (rainy four brights)</translation>
-    </message>
-    <message>
-        <source>三光</source>
-        <translation>Sankō (three brights)</translation>
-    </message>
-    <message>
-        <source>花見で一杯</source>
-        <translation>Hanami-zake (blossom viewing)</translation>
-    </message>
-    <message>
-        <source>月見で一杯</source>
-        <translation>Tsukimi-zake (moon viewing)</translation>
-    </message>
-    <message>
-        <source>猪鹿蝶</source>
-        <translation>Ino-shika-chō (boar, deer, butterflies)</translation>
-    </message>
-    <message>
-        <source>赤短・青短</source>
-        <translation>Akatan + aotan (red and blue ribbons)</translation>
-    </message>
-    <message>
-        <source>赤短</source>
-        <translation>Akatan (red poem ribbons)</translation>
-    </message>
-    <message>
-        <source>青短</source>
-        <translation>Aotan (blue ribbons)</translation>
-    </message>
-    <message>
-        <source>タネ</source>
-        <translation>Tane (animals)</translation>
-    </message>
-    <message>
-        <source>タン</source>
-        <translation>Tan (ribbons)</translation>
-    </message>
-    <message>
-        <source>カス</source>
-        <translation>Kasu (chaff)</translation>
-    </message>
-</context>
-<context>
-    <name>ScorePanel</name>
-    <message>
-        <source>次の局へ</source>
-        <translation>Next round</translation>
-    </message>
-    <message>
-        <source>第{0}局の結果</source>
-        <translation>Round {0} result</translation>
-    </message>
-    <message>
-        <source>対戦終了</source>
-        <translation>Match over</translation>
-    </message>
-    <message>
-        <source>役なし</source>
-        <translation>No yaku</translation>
-    </message>
-    <message>
-        <source>引き分け</source>
-        <translation>Draw</translation>
-    </message>
-    <message>
-        <source>{0}の勝ち！</source>
-        <translation>{0} wins!</translation>
-    </message>
-    <message>
-        <source>相手を待っています…</source>
-        <translation>Waiting for the opponent…</translation>
-    </message>
-    <message>
-        <source>五光</source>
-        <translation>Gokō (five brights)</translation>
-    </message>
-    <message>
-        <source>四光</source>
-        <translation>Shikō (four brights)</translation>
-    </message>
-    <message>
-        <source>雨四光</source>
-        <translation>Ame-shikō (rainy four brights)</translation>
-    </message>
-    <message>
-        <source>三光</source>
-        <translation>Sankō (three brights)</translation>
-    </message>
-    <message>
-        <source>花見で一杯</source>
-        <translation>Hanami-zake (blossom viewing)</translation>
-    </message>
-    <message>
-        <source>月見で一杯</source>
-        <translation>Tsukimi-zake (moon viewing)</translation>
-    </message>
-    <message>
-        <source>猪鹿蝶</source>
-        <translation>Ino-shika-chō (boar, deer, butterflies)</translation>
-    </message>
-    <message>
-        <source>赤短・青短</source>
-        <translation>Akatan + aotan (red and blue ribbons)</translation>
-    </message>
-    <message>
-        <source>赤短</source>
-        <translation>Akatan (red poem ribbons)</translation>
-    </message>
-    <message>
-        <source>青短</source>
-        <translation>Aotan (blue ribbons)</translation>
-    </message>
-    <message>
-        <source>タネ</source>
-        <translation>Tane (animals)</translation>
-    </message>
-    <message>
-        <source>タン</source>
-        <translation>Tan (ribbons)</translation>
-    </message>
-    <message>
-        <source>カス</source>
-        <translation>Kasu (chaff)</translation>
-    </message>
-    <message>
-        <source>役の合計</source>
-        <translation>Yaku total</translation>
-    </message>
-    <message>
-        <source>7点以上なので×2</source>
-        <translation>7 or more, so ×2</translation>
-    </message>
-    <message>
-        <source>こいこい返しで×2</source>
-        <translation>Koi-koi gaeshi (turned back), ×2</translation>
-    </message>
-    <message>
-        <source>こいこい1回で×2</source>
-        <translation>Koi-koi called 1×, so ×2</translation>
-    </message>
-    <message>
-        <source>こいこい2回で×3</source>
-        <translation>Koi-koi called 2×, so ×3</translation>
-    </message>
-    <message>
-        <source>こいこい3回で×4</source>
-        <translation>Koi-koi called 3×, so ×4</translation>
-    </message>
-    <message>
-        <source>こいこい4回で×4</source>
-        <translation>Koi-koi called 4×, so ×4</translation>
-    </message>
-    <message>
-        <source>こいこい5回で×4</source>
-        <translation>Koi-koi called 5×, so ×4</translation>
-    </message>
-    <message>
-        <source>こいこい6回で×4</source>
-        <translation>Koi-koi called 6×, so ×4</translation>
-    </message>
-    <message>
-        <source>こいこい7回で×4</source>
-        <translation>Koi-koi called 7×, so ×4</translation>
-    </message>
-    <message>
-        <source>こいこい8回で×4</source>
-        <translation>Koi-koi called 8×, so ×4</translation>
-    </message>
-    <message>
-        <source>満開ボーナス（満開の月1つ）</source>
-        <translation>Full-bloom bonus (1 month in full bloom)</translation>
-    </message>
-    <message>
-        <source>満開ボーナス（満開の月2つ）</source>
-        <translation>Full-bloom bonus (2 months in full bloom)</translation>
-    </message>
-    <message>
-        <source>満開ボーナス（満開の月3つ）</source>
-        <translation>Full-bloom bonus (3 months in full bloom)</translation>
-    </message>
-    <message>
-        <source>満開ボーナス（満開の月4つ）</source>
-        <translation>Full-bloom bonus (4 months in full bloom)</translation>
-    </message>
-    <message>
-        <source>満開ボーナス（満開の月5つ）</source>
-        <translation>Full-bloom bonus (5 months in full bloom)</translation>
-    </message>
-    <message>
-        <source>満開ボーナス（満開の月6つ）</source>
-        <translation>Full-bloom bonus (6 months in full bloom)</translation>
-    </message>
-    <message>
-        <source>満開ボーナス（満開の月7つ）</source>
-        <translation>Full-bloom bonus (7 months in full bloom)</translation>
-    </message>
-    <message>
-        <source>満開ボーナス（満開の月8つ）</source>
-        <translation>Full-bloom bonus (8 months in full bloom)</translation>
-    </message>
-    <message>
-        <source>満開ボーナス（満開の月9つ）</source>
-        <translation>Full-bloom bonus (9 months in full bloom)</translation>
-    </message>
-    <message>
-        <source>満開ボーナス（満開の月10つ）</source>
-        <translation>Full-bloom bonus (10 months in full bloom)</translation>
-    </message>
-    <message>
-        <source>満開ボーナス（満開の月11つ）</source>
-        <translation>Full-bloom bonus (11 months in full bloom)</translation>
-    </message>
-    <message>
-        <source>満開ボーナス（満開の月12つ）</source>
-        <translation>Full-bloom bonus (12 months in full bloom)</translation>
-    </message>
-    <message>
-        <source>合計</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <source>役</source>
-        <translation>Yaku</translation>
-    </message>
-    <message>
-        <source>点</source>
-        <translation> pts</translation>
-    </message>
-    <message>
-        <source>計算</source>
-        <translation>Scoring</translation>
-    </message>
-    <message>
-        <source>流れ</source>
-        <translation>No score (nagare)</translation>
-    </message>
-    <message>
-        <source>第{0}局</source>
-        <translation>Round {0}</translation>
-    </message>
-</context>
-<context>
-    <name>koikoi</name>
     <message>
         <source>こいこい</source>
         <translation>Koi-koi</translation>

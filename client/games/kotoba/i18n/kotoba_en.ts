@@ -101,7 +101,7 @@
     </message>
     <message>
         <source>結果</source>
-        <translation>result</translation>
+        <translation>Result</translation>
     </message>
     <message>
         <source>クリックで閉じる</source>
@@ -373,6 +373,170 @@
     <message>
         <source>{n}手目</source>
         <translation>Turn {n}</translation>
+    </message>
+    <message>
+        <source>dir は h（横）か v（縦）です。</source>
+        <translation>dir is h (horizontal) or v (vertical).</translation>
+    </message>
+    <message>
+        <source>この席はありません。</source>
+        <translation>There is no such seat.</translation>
+    </message>
+    <message>
+        <source>ゲームは終わりました。</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>ならべるではありません。</source>
+        <translation>This is not Narabe.</translation>
+    </message>
+    <message>
+        <source>ならべるでは手番がありません。</source>
+        <translation>Narabe has no turns.</translation>
+    </message>
+    <message>
+        <source>ならべるでは手札交換はありません。</source>
+        <translation>Narabe has no card exchange.</translation>
+    </message>
+    <message>
+        <source>並べる時間は終わりました。</source>
+        <translation>The time to arrange is over.</translation>
+    </message>
+    <message>
+        <source>「完成」を宣言したあとは並べかえられません。</source>
+        <translation>After declaring &quot;Done&quot; you cannot rearrange.</translation>
+    </message>
+    <message>
+        <source>山札も捨て札もないので交換できません。</source>
+        <translation>You cannot exchange: the deck and the discards are empty.</translation>
+    </message>
+    <message>
+        <source>手札がないので交換できません。</source>
+        <translation>You cannot exchange: you have no cards.</translation>
+    </message>
+    <message>
+        <source>いまは判定中の単語がありません。</source>
+        <translation>No word is being judged now.</translation>
+    </message>
+    <message>
+        <source>自分の宣言した単語には答えられません。</source>
+        <translation>You cannot judge your own word.</translation>
+    </message>
+    <message>
+        <source>この単語にはもう答えました。</source>
+        <translation>You have already judged this word.</translation>
+    </message>
+    <message>
+        <source>いまは辞書ヒントを使えません。</source>
+        <translation>The dictionary hint is not available now.</translation>
+    </message>
+    <message>
+        <source>持っていないカードは出せません。</source>
+        <translation>You cannot play a card you do not hold.</translation>
+    </message>
+    <message>
+        <source>持っていないカードは置けません。</source>
+        <translation>You cannot lay a card you do not hold.</translation>
+    </message>
+    <message>
+        <source>持っていないカードは捨てられません。</source>
+        <translation>You cannot discard a card you do not hold.</translation>
+    </message>
+    <message>
+        <source>同じカードを2回出すことはできません。</source>
+        <translation>You cannot play the same card twice.</translation>
+    </message>
+    <message>
+        <source>同じカードを2回置くことはできません。</source>
+        <translation>You cannot lay the same card twice.</translation>
+    </message>
+    <message>
+        <source>場の外には置けません。</source>
+        <translation>You cannot play off the field.</translation>
+    </message>
+    <message>
+        <source>盤の外には置けません。</source>
+        <translation>You cannot lay a card off the board.</translation>
+    </message>
+    <message>
+        <source>場札の下にカードを差し込むことはできません。</source>
+        <translation>You cannot slide a card under the field cards.</translation>
+    </message>
+    <message>
+        <source>このモードではカードを縦に置けません。</source>
+        <translation>In this mode cards cannot be laid vertically.</translation>
+    </message>
+    <message>
+        <source>このモードではカードを回転できません。</source>
+        <translation>In this mode cards cannot be turned.</translation>
+    </message>
+    <message>
+        <source>ならべるではカードを必ず横向きに置きます。</source>
+        <translation>In Narabe cards are always laid horizontally.</translation>
+    </message>
+    <message>
+        <source>ならべるではカードを回転させて置けません。</source>
+        <translation>In Narabe cards cannot be turned.</translation>
+    </message>
+    <message>
+        <source>カードは必ず1文字以上見えるように置きます（完全に隠れているカードがあります）。</source>
+        <translation>Every card must show at least one kana (a card is completely hidden).</translation>
+    </message>
+    <message>
+        <source>出したカードは必ず1文字以上見せてください。</source>
+        <translation>Every card you play must show at least one kana.</translation>
+    </message>
+    <message>
+        <source>その場所から始まる単語がありません。</source>
+        <translation>No word starts at that place.</translation>
+    </message>
+    <message>
+        <source>「{word}」はカードで作れる文字だけで宣言してください。</source>
+        <translation>&quot;{word}&quot;: declare a word only with kana the cards can show.</translation>
+    </message>
+    <message>
+        <source>見えている文字「{kana}」は「{word}」と読めません。見えている文字のとおりに入れてください（濁点・半濁点をつけることと、や・ゆ・よ・つを小さくすることはできます）。</source>
+        <translation>The visible kana &quot;{kana}&quot; do not read as &quot;{word}&quot;. Type the kana as they show (you may add dakuten and handakuten, and make ya, yu, yo and tsu small).</translation>
+    </message>
+    <message>
+        <source>横一列の単語にしてください（縦の単語は作れません）。</source>
+        <translation>Make one horizontal word (no vertical words).</translation>
+    </message>
+    <message>
+        <source>出したカードの文字は縦か横の一直線に並べてください。</source>
+        <translation>Lay the kana of the cards you play in one straight line, vertical or horizontal.</translation>
+    </message>
+    <message>
+        <source>出したカードで見えている文字は、すべて1つの単語に使ってください。</source>
+        <translation>Every visible kana of the cards you play must belong to the one word.</translation>
+    </message>
+    <message>
+        <source>場札の文字を1文字以上使ってください。</source>
+        <translation>Use at least one kana of the field.</translation>
+    </message>
+    <message>
+        <source>全員が「完成」を宣言し、判定が終わりました。</source>
+        <translation>Everyone declared &quot;Done&quot; and every word has been judged.</translation>
+    </message>
+    <message>
+        <source>{minutes}分が過ぎ、判定が終わりました。</source>
+        <translation>The {minutes} minutes are over and every word has been judged.</translation>
+    </message>
+    <message>
+        <source>手札がなくなった人が出て、一巡しました。</source>
+        <translation>A player ran out of cards and the round has been played out.</translation>
+    </message>
+    <message>
+        <source>手札がなくなりました。</source>
+        <translation>A player ran out of cards.</translation>
+    </message>
+    <message>
+        <source>{rounds}巡つづけて単語が成立しませんでした。勝者はなく、残った手札の少ない順です。</source>
+        <translation>No word was accepted for {rounds} rounds in a row. There is no winner; places go by the fewest cards left.</translation>
+    </message>
+    <message>
+        <source>手番の上限に達しました。勝者はなく、残った手札の少ない順です。</source>
+        <translation>The turn limit was reached. There is no winner; places go by the fewest cards left.</translation>
     </message>
     <message>
         <source>ことばカード</source>
