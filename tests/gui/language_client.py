@@ -41,10 +41,11 @@ def choose(game_id: str, view: dict[str, Any], rng: random.Random) -> dict[str, 
     (and moves the match on); another game plays what its own CPU would, else its first legal."""
     legal = view.get("legal") or []
     if game_id == "karuta":
-        current = (view.get("current") or {}).get("poem")
-        for action in legal:
-            if action["type"] == "touch" and action["cards"] == [current]:
-                return action
+        current = view.get("current") or {}
+        touching = any(a["type"] == "touch" for a in view.get("templates") or [])  # one stands for all
+        if touching and not current.get("kara") and any(c["poem"] == current.get("poem")
+                                                        for c in view.get("field") or []):
+            return {"type": "touch", "cards": [current["poem"]], "how": "click"}
         calm = [a for a in legal if a["type"] in ("start", "auto_place", "proceed", "pick_send", "finish")]
         return calm[0] if calm else None
     game = games.get(game_id)
