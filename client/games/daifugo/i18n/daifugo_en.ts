@@ -206,7 +206,7 @@
     </message>
     <message>
         <source>{0}位</source>
-        <translation>{0}.</translation>
+        <translation>Place {0}</translation>
     </message>
 </context>
 <context>
@@ -229,7 +229,7 @@
     </message>
     <message>
         <source>{0}位</source>
-        <translation>{0}.</translation>
+        <translation>Place {0}</translation>
     </message>
     <message>
         <source>パス</source>
