@@ -170,6 +170,7 @@ class Person:
     rematch: bool = True  # ready again after a match, for the next one
     reactor: Any = None
     source: str | None = None  # the loopback address to connect from
+    hand_lag: float = 0.0  # a touch leaves this long after it was made (a machine slow to send)
     token: str | None = None
     wire: Wire | None = None
     table: dict[str, Any] | None = None
@@ -329,7 +330,10 @@ class Person:
         if self.correct:
             action.update(t=t, heard=heard, heard_poem=poem)
         self.touches.append(Touch(started, poem, side, reaction, heard, t, self.correct))
-        self.act(action)
+        if self.hand_lag:
+            self.reactor.callLater(self.hand_lag, self.act, action)
+        else:
+            self.act(action)
 
     # -- moving the match on --------------------------------------------------------------------
 

@@ -9,7 +9,7 @@ import pytest
 from twisted.internet import task
 from twisted.internet.testing import StringTransport
 
-from protocol.clock_sync import KEEP, ClockEstimate
+from protocol.clock_sync import KEEP, RECENT, SPREAD_K, ClockEstimate, spread_bound
 from protocol.wire import PING_INTERVAL
 from server.config import HallConfig
 from server.connection import HallFactory
@@ -43,6 +43,33 @@ def test_the_least_queued_sample_sets_the_offset_and_the_rtt_is_a_high_one():
     best = min(clock.samples)
     assert abs(clock.offset - offset) <= best[0] / 2 + 1e-9
     assert clock.rtt == max(r for r, _ in list(clock.samples)[-5:])
+
+
+def test_a_steady_line_waits_for_its_own_round_trip():
+    clock = ClockEstimate()
+    for i in range(KEEP):
+        clock.add(i * 2.0, i * 2.0 + 0.02, i * 2.0 + 0.04)
+    assert clock.rtt_bound == pytest.approx(0.04)
+
+
+def test_a_jittery_line_waits_for_its_spread_too():
+    # 16 pings on a line that usually answers in 40 ms and now and then in 120 ms (a queue, or a
+    # host too busy to read the pong): the latest few were all quick, the spread is not forgotten
+    clock = ClockEstimate()
+    trips = [0.12 if i % 5 == 0 else 0.04 for i in range(KEEP - RECENT)] + [0.04] * RECENT
+    for i, trip in enumerate(trips):
+        clock.add(i * 2.0, i * 2.0 + trip / 2, i * 2.0 + trip)
+    assert clock.rtt == pytest.approx(0.04)
+    mean = sum(trips) / len(trips)
+    deviation = (sum((t - mean) ** 2 for t in trips) / len(trips)) ** 0.5
+    assert clock.rtt_bound == pytest.approx(mean + SPREAD_K * deviation)
+    assert clock.rtt_bound > 0.12  # longer than any sample seen: a touch as late as the worst waits
+    assert ClockEstimate().rtt_bound is None
+
+
+def test_the_spread_bound_is_the_mean_plus_k_deviations():
+    assert spread_bound([0.05, 0.05, 0.05]) == pytest.approx(0.05)
+    assert spread_bound([0.0, 0.2], k=2.0) == pytest.approx(0.1 + 2 * 0.1)
 
 
 def test_old_samples_are_forgotten_and_a_clock_jump_back_is_ignored():

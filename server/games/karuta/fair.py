@@ -8,9 +8,12 @@ time*: the host's start of that reading plus how long after hearing it the playe
 player whose machine hears the reader 40 ms later, and whose touch takes 40 ms to come back, is
 judged as if they sat beside the host.
 
-A touch is not judged the moment it arrives: it waits, as a claim, until any earlier touch of
-the other player could have arrived (their round trip plus a margin), and the claims are judged
-in fair-time order. Two takes within ``SIMULTANEOUS`` of each other are one moment, and the card
+A touch is not judged the moment it arrives: it waits, as a claim, until any touch of the other
+person that could count earlier (or within ``SIMULTANEOUS``) has had time to arrive: the other
+person's round trip *with its spread* (the host's ``rtt`` is ``ClockEstimate.rtt_bound``: the
+network's jitter and the host's own lag in reading a frame are in its samples) plus a margin, at
+most ``MAX_HOLD``; then the claims are judged in fair-time order. A COM has no network: no claim
+waits for it. Two takes within ``SIMULTANEOUS`` of each other are one moment, and the card
 goes to the player on whose side it lies (the usual rule of 競技かるた for a 同時 take).
 
 What it cannot protect against: a modified client that reports earlier touches than its player
@@ -24,7 +27,8 @@ SIMULTANEOUS = 0.010
 """Touches this close (seconds) are simultaneous."""
 
 HOLD_MARGIN = 0.030
-"""Added to the longest round trip while a claim waits for rivals still on their way."""
+"""Added to a rival's round trip while a claim waits for their touch still on its way: what the
+pings do not see (the client's own lag between its player's touch and sending it)."""
 
 UNKNOWN_RTT = 0.050
 """The round trip assumed for a person the host has no estimate for yet."""
@@ -59,10 +63,14 @@ def fair_time(start: float, now: float, t: float | None, heard: float | None,
     return max(start, min(now, max(fair, now - trip - HEARD_SLACK)))
 
 
-def hold(rtts: list[float | None]) -> float:
-    """How long a claim waits for rivals: the longest round trip of the people at the table
-    plus a margin, at most ``MAX_HOLD``."""
-    longest = max((UNKNOWN_RTT if r is None else r for r in rtts), default=0.0)
+def hold(rivals: list[float | None]) -> float:
+    """How long after a touch's fair time (and ``SIMULTANEOUS``) its claim waits for the other
+    people's touches still on their way: the longest of their round trips (each a high one, with
+    its spread; None: not known yet) plus ``HOLD_MARGIN``, at most ``MAX_HOLD``. No rival (a COM
+    has no network): no wait."""
+    if not rivals:
+        return 0.0
+    longest = max(UNKNOWN_RTT if r is None else r for r in rivals)
     return min(MAX_HOLD, longest + HOLD_MARGIN)
 
 

@@ -76,6 +76,11 @@ def test_hold_covers_the_slowest_round_trip_and_is_bounded():
     assert fair.hold([5.0, 0.01]) == fair.MAX_HOLD
 
 
+def test_a_claim_waits_only_for_the_other_people():
+    assert fair.hold([]) == 0.0  # no rival with a network (a COM): no wait
+    assert fair.hold([0.002]) == pytest.approx(0.002 + fair.HOLD_MARGIN)
+
+
 def test_ten_milliseconds_apart_is_simultaneous():
     assert fair.simultaneous(1.000, 1.010)
     assert not fair.simultaneous(1.000, 1.011)
@@ -96,6 +101,34 @@ def test_the_earlier_fair_touch_wins_though_it_arrives_later(game):
     take = next(e for e in events if e["type"] == "take")
     assert take["seat"] == 1
     assert state.touches.take.at == pytest.approx(start + 0.550)
+
+
+def test_a_claim_waits_for_the_rivals_round_trip_not_its_own(game):
+    state, start = man_man(game, 21)
+    state.players[0].rtt, state.players[1].rtt = 0.25, 0.002  # seat 0 far (and jittery), seat 1 near
+    game.act(state, 1, timed([21], start + 0.600, start, 21, rtt=0.002), start + 0.601)
+    claim = state.claims[0]
+    assert claim.due == pytest.approx(start + 0.600 + fair.SIMULTANEOUS + 0.25 + fair.HOLD_MARGIN)
+    game.act(state, 0, timed([21], start + 0.300, start, 21, rtt=0.25), start + 0.551)
+    assert state.claims[-1].due == pytest.approx(start + 0.551)  # the near rival's touch is in already
+
+
+def test_a_touch_late_by_its_lines_spread_still_wins(game):
+    # seat 1's line usually takes 80 ms there and back, but spreads: the host's high round trip
+    # for it is 200 ms. Its touch, 20 ms earlier in fair terms, arrives 179 ms after seat 0's
+    # (the reading reached it 90 ms late, its touch took 112 ms back): it still counts first.
+    state, start = man_man(game, 87)  # 87 lies on side 0: no 10 ms rule in seat 1's favour
+    state.players[1].rtt = 0.200
+    game.act(state, 0, timed([87], start + 0.520, start + 0.001, 87, rtt=0.002), start + 0.522)
+    assert game.deadline(state) == pytest.approx(start + 0.519 + fair.SIMULTANEOUS + 0.200 + fair.HOLD_MARGIN)
+    events = game.tick(state, start + 0.700)
+    assert state.touches.take is None and not events  # not yet: seat 1's touch may be on its way
+    heard_1 = start + 0.090
+    game.act(state, 1, timed([87], heard_1 + 0.499, heard_1, 87, rtt=0.200), start + 0.701)
+    events = settle_claims(game, state)
+    take = next(e for e in events if e["type"] == "take")
+    assert take["seat"] == 1 and "simultaneous" not in take
+    assert state.touches.take.at == pytest.approx(start + 0.499)
 
 
 def test_judged_by_arrival_the_same_race_goes_the_other_way(game):
