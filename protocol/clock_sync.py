@@ -13,8 +13,9 @@ the round trip. So the estimate keeps the samples of the last few pings and trus
 the one with the shortest round trip (the least queued), as NTP's clock filter does, while the
 round trip it reports is a high one, for a caller that must wait for any message still on its way.
 
-A round trip spreads: the network queues, and a busy machine reads a frame that arrived late (the
-reactor's own lag is in every sample, since a sample ends when the pong is *read*). So the high
+A round trip spreads: the network queues, and a busy machine runs a timer late and reads a frame
+that arrived late. The reactor's own lag is in the samples: a sample counts from when the ping was
+due (``MessageProtocol.ping``'s ``late``) to when the pong is *read*. So the high
 round trip (``rtt_bound``) is the longer of the longest of the latest few samples and the mean of
 all kept plus ``SPREAD_K`` standard deviations: a line that was steady waits for its own round
 trip, a jittery or loaded one for its spread as well.

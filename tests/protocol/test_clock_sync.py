@@ -89,9 +89,9 @@ def test_a_real_connection_learns_its_peers_clock_from_pongs(tmp_path):
     transport = StringTransport()
     protocol.makeConnection(transport)
     protocol.dataReceived(frame(HELLO))
-    for _ in range(3):
+    for i in range(3):
         transport.clear()
-        clock.advance(PING_INTERVAL)
+        clock.advance(PING_INTERVAL - (0.03 if i else 0.0))  # to the next heartbeat, on time
         ping = next(m for m in read_frames(transport.value()) if m["type"] == "ping")
         clock.advance(0.03)  # the answer comes back 30 ms later, from a clock 42 s ahead
         protocol.dataReceived(frame({"type": "pong", "n": ping["n"], "clock": clock.seconds() - 0.015 + 42.0}))
@@ -101,6 +101,30 @@ def test_a_real_connection_learns_its_peers_clock_from_pongs(tmp_path):
     protocol.dataReceived(frame({"type": "pong", "n": 999, "clock": 1.0}))
     protocol.dataReceived(frame({"type": "pong", "n": 1}))
     assert len(protocol.peer_clock.samples) == 3
+
+
+def test_a_ping_sent_late_by_a_busy_host_counts_its_lag_in_the_round_trip(tmp_path):
+    clock = task.Clock()
+    clock.advance(500.0)
+    hall = Hall(Store(tmp_path / "h.sqlite3"), clock, HallConfig(addresses=["127.0.0.1"]))
+    protocol = HallFactory(hall, clock).buildProtocol(None)
+    transport = StringTransport()
+    protocol.makeConnection(transport)
+    protocol.dataReceived(frame(HELLO))
+    first = next(m for m in read_frames(transport.value()) if m["type"] == "ping")  # at once, on time
+    protocol.dataReceived(frame({"type": "pong", "n": first["n"], "clock": 7.0}))
+    transport.clear()
+    clock.advance(PING_INTERVAL + 0.05)  # the host's reactor gets to its heartbeat 50 ms late
+    ping = next(m for m in read_frames(transport.value()) if m["type"] == "ping")
+    clock.advance(0.03)
+    protocol.dataReceived(frame({"type": "pong", "n": ping["n"], "clock": 9.0}))
+    assert protocol.peer_clock.samples[-1][0] == pytest.approx(0.08)  # 30 ms away, 50 ms late
+    transport.clear()
+    clock.advance(PING_INTERVAL - 0.08)  # the next one on time
+    ping = next(m for m in read_frames(transport.value()) if m["type"] == "ping")
+    clock.advance(0.03)
+    protocol.dataReceived(frame({"type": "pong", "n": ping["n"], "clock": 11.0}))
+    assert protocol.peer_clock.samples[-1][0] == pytest.approx(0.03)
 
 
 def test_every_pong_tells_the_answering_sides_own_clock(tmp_path):

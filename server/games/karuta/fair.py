@@ -10,11 +10,12 @@ judged as if they sat beside the host.
 
 A touch is not judged the moment it arrives: it waits, as a claim, until any touch of the other
 person that could count earlier (or within ``SIMULTANEOUS``) has had time to arrive: the other
-person's round trip *with its spread* (the host's ``rtt`` is ``ClockEstimate.rtt_bound``: the
-network's jitter and the host's own lag in reading a frame are in its samples) plus a margin, at
-most ``MAX_HOLD``; then the claims are judged in fair-time order. A COM has no network: no claim
-waits for it. Two takes within ``SIMULTANEOUS`` of each other are one moment, and the card
-goes to the player on whose side it lies (the usual rule of 競技かるた for a 同時 take).
+person's round trip *with its spread* (the host's ``rtt``, ``ClockEstimate.rtt_bound``: the
+network's jitter and the host's own lag in running a timer and reading a frame are in its
+samples) plus a margin, at most ``MAX_HOLD``; then the claims are judged in fair-time order. A COM
+has no network: no claim waits for it. Two takes within ``SIMULTANEOUS`` of each other are one
+moment, and the card goes to the player on whose side it lies (the usual rule of 競技かるた for a
+同時 take).
 
 What it cannot protect against: a modified client that reports earlier touches than its player
 made. The bounds below keep such a claim within what the round trip makes possible, so a cheat
