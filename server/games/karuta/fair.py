@@ -10,9 +10,12 @@ judged as if they sat beside the host.
 
 A touch is not judged the moment it arrives: it waits, as a claim, until any touch of the other
 person that could count earlier (or within ``SIMULTANEOUS``) has had time to arrive: the other
-person's round trip *with its spread* (the host's ``rtt``, ``ClockEstimate.rtt_bound``: the
-network's jitter and the host's own lag in running a timer and reading a frame are in its
-samples) plus a margin, at most ``MAX_HOLD``; then the claims are judged in fair-time order. A COM
+person's delay *with its spread* plus a margin, at most ``MAX_HOLD``; then the claims are judged
+in fair-time order. That delay (``rival_delay``) is the longer of two high estimates: the host's
+``rtt`` (``ClockEstimate.rtt_bound``, from the pings: the network's jitter and the host's own lag
+in running a timer and reading a frame are in its samples) and the spread of the trips of that
+person's own latest touches (arrival − fair time: the reading's way there, their machine's lag,
+the touch's way back, the host's lag), the very delay a claim waits for. A COM
 has no network: no claim waits for it. Two takes within ``SIMULTANEOUS`` of each other are one
 moment, and the card goes to the player on whose side it lies (the usual rule of 競技かるた for a
 同時 take).
@@ -23,6 +26,8 @@ gains at most its round trip and ``HEARD_SLACK``, not the whole reading.
 """
 
 from __future__ import annotations
+
+from protocol.clock_sync import KEEP, spread_bound
 
 SIMULTANEOUS = 0.010
 """Touches this close (seconds) are simultaneous."""
@@ -64,11 +69,27 @@ def fair_time(start: float, now: float, t: float | None, heard: float | None,
     return max(start, min(now, max(fair, now - trip - HEARD_SLACK)))
 
 
+def note_trip(trips: list[float], arrived: float, at: float) -> None:
+    """A timed touch's trip (its arrival after its fair time) joins the person's latest ``KEEP``."""
+    if arrived > at:
+        trips.append(arrived - at)
+        del trips[:-KEEP]
+
+
+def rival_delay(rtt: float | None, trips: list[float]) -> float | None:
+    """How long after its fair time a person's touch may arrive: the host's high round trip, or
+    the mean of their latest touches' trips plus ``SPREAD_K`` deviations when that is longer
+    (None: nothing known yet)."""
+    if len(trips) < 2:
+        return rtt
+    return max(rtt or 0.0, spread_bound(trips))
+
+
 def hold(rivals: list[float | None]) -> float:
     """How long after a touch's fair time (and ``SIMULTANEOUS``) its claim waits for the other
-    people's touches still on their way: the longest of their round trips (each a high one, with
-    its spread; None: not known yet) plus ``HOLD_MARGIN``, at most ``MAX_HOLD``. No rival (a COM
-    has no network): no wait."""
+    people's touches still on their way: the longest of their delays (``rival_delay``; None: not
+    known yet) plus ``HOLD_MARGIN``, at most ``MAX_HOLD``. No rival (a COM has no network): no
+    wait."""
     if not rivals:
         return 0.0
     longest = max(UNKNOWN_RTT if r is None else r for r in rivals)

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from protocol.clock_sync import KEEP, SPREAD_K
 from server.games.contract import GameError, NotYourTurn
 from server.games.karuta import fair
 from server.games.karuta.engine import KarutaGame, State
@@ -81,6 +82,23 @@ def test_a_claim_waits_only_for_the_other_people():
     assert fair.hold([0.002]) == pytest.approx(0.002 + fair.HOLD_MARGIN)
 
 
+def test_a_rivals_delay_is_the_longer_of_its_round_trip_and_its_touches_trips():
+    assert fair.rival_delay(None, []) is None and fair.rival_delay(0.08, [0.3]) == 0.08  # one trip: no spread
+    trips = [0.09, 0.09, 0.09, 0.19]  # mean 0.115, deviation 0.0433
+    assert fair.rival_delay(0.08, trips) == pytest.approx(0.115 + SPREAD_K * 0.0433, abs=1e-4)
+    assert fair.rival_delay(0.5, trips) == 0.5
+
+
+def test_a_timed_touch_notes_its_trip_and_only_the_latest_are_kept():
+    trips: list[float] = []
+    fair.note_trip(trips, arrived=10.2, at=10.0)
+    fair.note_trip(trips, arrived=10.0, at=10.0)  # judged at arrival (not timed): no trip
+    assert trips == [pytest.approx(0.2)]
+    for i in range(40):
+        fair.note_trip(trips, arrived=20.0 + i, at=19.9 + i)
+    assert len(trips) == KEEP and trips[-1] == pytest.approx(0.1)
+
+
 def test_ten_milliseconds_apart_is_simultaneous():
     assert fair.simultaneous(1.000, 1.010)
     assert not fair.simultaneous(1.000, 1.011)
@@ -129,6 +147,18 @@ def test_a_touch_late_by_its_lines_spread_still_wins(game):
     take = next(e for e in events if e["type"] == "take")
     assert take["seat"] == 1 and "simultaneous" not in take
     assert state.touches.take.at == pytest.approx(start + 0.499)
+
+
+def test_a_claim_waits_for_the_trips_the_rivals_touches_took(game):
+    # seat 1's pings say 80 ms, but its touches have come in 90 to 160 ms after their fair times
+    # (a machine slow to send them): seat 0's claim waits for that spread
+    state, start = man_man(game, 87)
+    state.players[1].rtt, state.players[1].trips = 0.08, [0.09, 0.16, 0.10, 0.11]
+    game.act(state, 0, timed([87], start + 0.500, start, 87, rtt=0.002), start + 0.502)
+    wait = state.claims[0].due - (start + 0.500 + fair.SIMULTANEOUS)
+    assert wait == pytest.approx(fair.rival_delay(0.08, [0.09, 0.16, 0.10, 0.11]) + fair.HOLD_MARGIN)
+    assert wait > 0.16 + fair.HOLD_MARGIN
+    assert state.players[0].trips == [pytest.approx(0.002)]  # seat 0's own trip noted
 
 
 def test_judged_by_arrival_the_same_race_goes_the_other_way(game):
