@@ -30,9 +30,11 @@ def claim(state: State, seat: int, cards: list[int], how: How, at: float, now: f
     earlier (or simultaneous) has had time to arrive, and is judged then (``judge_claim``)."""
     current = state.reading.current
     assert current is not None
-    fair.note_trip(state.players[seat].trips, now, at)
+    trips = state.players[seat].trips
+    late = fair.lateness(trips, now, at)
+    fair.note_trip(trips, now, at)
     others = [state.players[s] for s in state.people() if s != seat]
-    wait = fair.hold([fair.rival_delay(p.rtt, p.trips) for p in others])
+    wait = fair.hold([fair.rival_delay(p.rtt, p.trips) for p in others], late)
     state.claims.append(Claim(seat, cards, how, at, max(now, at + fair.SIMULTANEOUS + wait), current.poem))
     return []
 

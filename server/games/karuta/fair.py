@@ -15,7 +15,10 @@ in fair-time order. That delay (``rival_delay``) is the longer of two high estim
 ``rtt`` (``ClockEstimate.rtt_bound``, from the pings: the network's jitter and the host's own lag
 in running a timer and reading a frame are in its samples) and the spread of the trips of that
 person's own latest touches (arrival − fair time: the reading's way there, their machine's lag,
-the touch's way back, the host's lag), the very delay a claim waits for. A COM
+the touch's way back, the host's lag), the very delay a claim waits for. And a touch that itself
+came in later than its sender's quickest recent trip was held up by something the rival's touch
+shares, most often the host (a reading sent late, a frame read late, both under load): its claim
+waits that much longer. A COM
 has no network: no claim waits for it. Two takes within ``SIMULTANEOUS`` of each other are one
 moment, and the card goes to the player on whose side it lies (the usual rule of 競技かるた for a
 同時 take).
@@ -85,15 +88,20 @@ def rival_delay(rtt: float | None, trips: list[float]) -> float | None:
     return max(rtt or 0.0, spread_bound(trips))
 
 
-def hold(rivals: list[float | None]) -> float:
+def lateness(trips: list[float], arrived: float, at: float) -> float:
+    """How much later than its sender's quickest recent trip a touch came in (0 without one)."""
+    return max(0.0, arrived - at - min(trips)) if trips else 0.0
+
+
+def hold(rivals: list[float | None], late: float = 0.0) -> float:
     """How long after a touch's fair time (and ``SIMULTANEOUS``) its claim waits for the other
     people's touches still on their way: the longest of their delays (``rival_delay``; None: not
-    known yet) plus ``HOLD_MARGIN``, at most ``MAX_HOLD``. No rival (a COM has no network): no
-    wait."""
+    known yet) plus ``HOLD_MARGIN`` plus the touch's own ``lateness``, at most ``MAX_HOLD``. No
+    rival (a COM has no network): no wait."""
     if not rivals:
         return 0.0
     longest = max(UNKNOWN_RTT if r is None else r for r in rivals)
-    return min(MAX_HOLD, longest + HOLD_MARGIN)
+    return min(MAX_HOLD, longest + HOLD_MARGIN + late)
 
 
 def simultaneous(first: float, second: float) -> bool:

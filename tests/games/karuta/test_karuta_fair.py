@@ -161,6 +161,23 @@ def test_a_claim_waits_for_the_trips_the_rivals_touches_took(game):
     assert state.players[0].trips == [pytest.approx(0.002)]  # seat 0's own trip noted
 
 
+def test_a_claim_that_came_in_late_waits_as_much_longer(game):
+    # the host sent the reading 120 ms late (it was busy): seat 0's touch, usually in 2 ms after
+    # its fair time, comes in 122 ms after it, and seat 1's, 80 ms away, will be as late
+    state, start = man_man(game, 21)
+    state.players[0].trips = [0.002, 0.003, 0.002]
+    state.players[1].rtt = 0.08
+    game.act(state, 0, timed([21], start + 0.500, start, 21, rtt=0.002), start + 0.622)
+    assert state.claims[0].due == pytest.approx(start + 0.500 + fair.SIMULTANEOUS + 0.08
+                                                + fair.HOLD_MARGIN + 0.120)
+    heard_1 = start + 0.160  # 120 ms late + 40 ms on the way
+    game.act(state, 1, timed([21], heard_1 + 0.480, heard_1, 21, rtt=0.08), heard_1 + 0.480 + 0.040)
+    events = settle_claims(game, state)
+    take = next(e for e in events if e["type"] == "take")
+    assert take["seat"] == 1 and "simultaneous" not in take
+    assert fair.lateness([], 1.0, 0.5) == 0.0 and fair.lateness([0.1], 1.0, 0.95) == 0.0
+
+
 def test_judged_by_arrival_the_same_race_goes_the_other_way(game):
     state, start = man_man(game, 21)
     game.act(state, 0, {"type": "touch", "cards": [21], "how": "click"}, start + 0.601)
