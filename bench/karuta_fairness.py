@@ -11,7 +11,10 @@ within 10 ms it is simultaneous and the card goes to the player on whose side it
 
 Two windows, the same races: an idle host, then a loaded one: ``--spin`` busy-loop processes
 (one per core by default) keep every core busy, and ``--busy-tables`` daifugō tables of つよい
-CPUs (load_clients.py) may be added. Printed, per window and their ratio:
+CPUs (load_clients.py) may be added. The people and the spectators live in this process, on the
+same loaded machine: their own lag (printed) is in every touch. ``--people-nice -10`` gives
+this process a higher priority once the host runs, so that they stand for other machines, which
+the host's load does not slow. Printed, per window and their ratio:
 
 * per gap, the share of races judged as documented (the ``with`` tables);
 * the host's judgement error: the take's ``at`` (the fair time the host used) against the true
@@ -30,8 +33,8 @@ COM, and an honest player with the same hand against the same two: the cheater's
 決まり字 (min/median/p90/max, ms, and how it knew), the take rates, and their ratio.
 
     .venv/bin/python bench/karuta_fairness.py [--part races,cheat] [--tables 12] [--races 600]
-        [--seconds 240] [--gaps 40,4] [--spin N] [--busy-tables 0] [--cheat-races 40] [--quick]
-        [--json out.json]
+        [--seconds 240] [--gaps 40,4] [--spin N] [--busy-tables 0] [--people-nice 0]
+        [--cheat-races 40] [--server-ref REF] [--quick] [--json out.json]
 
 ``--races`` is per window (idle, loaded); a window also ends after ``--seconds``. ``--host-core 0``
 runs the host and its CPU workers on one core. ``--quick`` is a smoke run (4 tables, 60 races,
@@ -350,7 +353,7 @@ def run_races(options: argparse.Namespace, bench: Bench, host: Child, port: int)
         if name == "loaded":
             if not options.spin and not options.busy_tables:
                 break
-            spinners = [bench.start(f"spin{n}", [PYTHON, "-c", "while True: pass"]) for n in range(options.spin)]
+            spinners = [bench.start(f"spin{n}", [PYTHON, "-c", SPIN]) for n in range(options.spin)]
             if options.busy_tables:
                 load = bench.clients("tables", port, "dl", tables=options.busy_tables, humans=1,
                                      cpu_level="strong", pace="full")
@@ -385,6 +388,10 @@ def run_races(options: argparse.Namespace, bench: Bench, host: Child, port: int)
             if peer.wire is not None and peer.wire.transport is not None:
                 peer.wire.transport.loseConnection()
     return windows
+
+
+SPIN = "import os\nos.setpriority(os.PRIO_PROCESS, 0, 0)\nwhile True: pass"
+"""A busy loop at the host's priority (this process's may be another: ``--people-nice``)."""
 
 
 # -- the cheater --------------------------------------------------------------------------------------
@@ -512,6 +519,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--spin", type=int, default=os.cpu_count() or 1,
                         help="busy-loop processes in the loaded window (one per core by default)")
     parser.add_argument("--busy-tables", type=int, default=0, help="daifugō tables of つよい CPUs in the loaded window")
+    parser.add_argument("--people-nice", type=int, default=0,
+                        help="this process's priority (the people and the spectators) once the host runs: "
+                             "below 0 they stand for other machines, which the host's load does not slow")
     parser.add_argument("--baseline", action="store_true", help="half the tables judged at arrival (no t/heard)")
     parser.add_argument("--cheat-races", type=int, default=40, help="poems per cheat table")
     parser.add_argument("--seed", type=int, default=1)
@@ -549,6 +559,8 @@ def main(argv: list[str] | None = None) -> int:
             bench.server_tree = export(options.server_ref, work / "server-tree")
         bench.options.host_arg = ["--grace", "60", "--max-per-address", "64", *options.host_arg]
         host, port = bench.host(options.tables * 3 + options.busy_tables + 60, options.host_core)
+        if options.people_nice:
+            os.setpriority(os.PRIO_PROCESS, 0, options.people_nice)
 
         def done(result: Any) -> None:
             outcome["result"] = result
@@ -584,6 +596,7 @@ def main(argv: list[str] | None = None) -> int:
         races = result["races"]
         load = f"{options.spin} busy-loop processes" + (f" and {options.busy_tables} daifugō つよい tables"
                                                          if options.busy_tables else "")
+        load += f"; the people at nice {options.people_nice}" if options.people_nice else "; the people beside them"
         print_results(races["idle"], races.get("loaded"), load)
         if races["errors"]:
             print(f"errors the host sent the people: {races['errors']}")
