@@ -167,7 +167,9 @@ class Player(Person):
     """An honest player with a hand of ``HAND`` (see the module's docstring)."""
 
     hand: float = HAND
-    races: dict[int, Race] = field(default_factory=dict)
+    races: dict[tuple[int, int], Race] = field(default_factory=dict)  # by (match, read_count)
+    match: int = 0
+    last_count: int = 0
 
     def on_message(self, message: dict[str, Any]) -> None:
         if message["type"] != "view":
@@ -189,12 +191,18 @@ class Player(Person):
     def follow(self, view: dict[str, Any]) -> Race | None:
         """The poem in play: a new reading noted, the 決まり字 heard, the take seen."""
         reading, count = view.get("reading"), view.get("read_count")
+        if count is None:
+            return None
+        if count < self.last_count:
+            self.match += 1  # a new match reads from the first poem again
+        self.last_count = count
+        key = (self.match, count)
         if (reading is not None and reading.get("part") == "kami" and reading.get("poem") != 0
-                and count is not None and count not in self.races):
+                and key not in self.races):
             started = reading.get("started_at")
             ahead = max(0.0, started - view["clock"]) if started is not None else 0.0
-            self.races[count] = Race(count, started, self.clock() + ahead)
-        race = self.races.get(count)
+            self.races[key] = Race(count, started, self.clock() + ahead)
+        race = self.races.get(key)
         if race is None:
             return None
         current, take = view.get("current"), view.get("take")

@@ -27,14 +27,14 @@ the host's load does not slow. Printed, per window and their ratio:
   the spectators share this process), pauses for a dropped person, the misjudged races by table
   (all of them in ``--json``).
 
-``--part cheat``: a cheater (bench/karuta_cheater.py: it touches ``HAND`` after anything it got
-names the card) against (a) a person touching ``HAND`` after hearing the 決まり字 and (b) an A級
+``--part cheat``: a cheater (bench/karuta_cheater.py: it touches ``--hand`` ms after anything it
+got names the card) against (a) a person touching 150 ms after hearing the 決まり字 and (b) an A級
 COM, and an honest player with the same hand against the same two: the cheater's lead over the
 決まり字 (min/median/p90/max, ms, and how it knew), the take rates, and their ratio.
 
     .venv/bin/python bench/karuta_fairness.py [--part races,cheat] [--tables 12] [--races 600]
         [--seconds 240] [--gaps 40,4] [--spin N] [--busy-tables 0] [--people-nice 0]
-        [--cheat-races 40] [--server-ref REF] [--quick] [--json out.json]
+        [--cheat-races 40] [--hand 150] [--server-ref REF] [--quick] [--json out.json]
 
 ``--races`` is per window (idle, loaded); a window also ends after ``--seconds``. ``--host-core 0``
 runs the host and its CPU workers on one core. ``--quick`` is a smoke run (4 tables, 60 races,
@@ -192,7 +192,7 @@ class Figures:
     wrong: list[dict[str, Any]] = field(default_factory=list)  # the misjudged races, for a look
     by_gap: dict[int, list[int]] = field(default_factory=dict)  # gap (ms) -> [races, judged right]
 
-    def add(self, race: Race, take: Any, shown: float | None, table: int) -> None:
+    def add(self, race: Race, take: Any, shown: float | None, table: int, sent_late_ms: list[float | None]) -> None:
         if take is not None and shown is not None:
             self.shown_ms.append((shown - (race.started_at + race.reactions[take.by])) * 1000)
         if take is None:
@@ -207,7 +207,8 @@ class Figures:
         if not right:
             self.wrong.append({"table": table, "started_at": race.started_at, "poem": race.poem,
                                "side": race.side, "reactions_ms": [round(r * 1000, 1) for r in race.reactions],
-                               "by": take.by, "at_minus_start_ms": round((take.at - race.started_at) * 1000, 1)})
+                               "by": take.by, "at_minus_start_ms": round((take.at - race.started_at) * 1000, 1),
+                               "sent_late_ms": sent_late_ms})
         if abs(race.reactions[0] - race.reactions[1]) <= 0.060:
             self.close += 1
             self.close_right += right
@@ -232,8 +233,10 @@ def window_figures(tables: list[Table], since: float, until: float) -> dict[str,
     found = {True: Figures(), False: Figures()}
     for table in tables:
         shown = {t["started_at"]: t["arrived"] for t in table.watcher.takes}
+        sent = [{t.started_at: round((t.sent - t.t) * 1000, 1) for t in person.touches} for person in table.people]
         for race, take in table.outcomes(since, until):
-            found[table.correct].add(race, take, shown.get(race.started_at), table.number)
+            found[table.correct].add(race, take, shown.get(race.started_at), table.number,
+                                     [late.get(race.started_at) for late in sent])
     lateness = [(arrived - started) * 1000 for table in tables
                 for arrived, _, _, started in table.watcher.readings if since <= started < until]
     pauses = Counter(kind for table in tables for at, kind in table.watcher.pauses if since <= at < until)
@@ -311,12 +314,14 @@ def print_results(idle: dict[str, Any], loaded: dict[str, Any] | None, load: str
         if w is None:
             continue
         wrong = Counter(r["table"] for r in w["with"]["wrong"])
+        stalled = sum(1 for r in w["with"]["wrong"] if max((x or 0.0) for x in r["sent_late_ms"]) > STALL_MS)
         extra = f"; the daifugō tables {w['load_steps_per_s']:.0f} steps/s" if "load_steps_per_s" in w else ""
         print(f"{name}: {w['with']['races']} races; host {w['host_cores']:.2f} cores, its CPU workers "
               f"{w['workers_cores']:.2f}{extra}; load average {w['loadavg']:.2f}; the people's own reactor "
               f"late by p99 {fmt(w['own_lag_p99_ms'])} ms, at most {fmt(w['own_lag_max_ms'])} ms; the wall "
               f"clock moved {fmt(w['wall_moved_ms'])} ms against the monotonic one; pauses seen "
-              f"{w['pauses'] or 'none'}; misjudged races by table: {dict(wrong) or 'none'}")
+              f"{w['pauses'] or 'none'}; misjudged races by table: {dict(wrong) or 'none'}, in {stalled} of "
+              f"them a touch left this process over {STALL_MS:.0f} ms after its moment")
 
 
 def problems(peers: list[Any]) -> dict[str, int]:
@@ -390,6 +395,9 @@ def run_races(options: argparse.Namespace, bench: Bench, host: Child, port: int)
     return windows
 
 
+STALL_MS = 50.0
+"""A touch sent this much after its moment: this process (the people) stalled."""
+
 SPIN = "import os\nos.setpriority(os.PRIO_PROCESS, 0, 0)\nwhile True: pass"
 """A busy loop at the host's priority (this process's may be another: ``--people-nice``)."""
 
@@ -415,12 +423,12 @@ class CheatTable:
         return [r for _, r in sorted(self.first.races.items()) if r.take_by is not None]
 
 
-def cheat_tables(seed: int) -> list[CheatTable]:
+def cheat_tables(seed: int, hand: float) -> list[CheatTable]:
     tables = []
     for number, (cheat, against) in enumerate(((True, "person"), (True, "com"), (False, "person"), (False, "com"))):
         kind = Cheater if cheat else Player
         first = kind(f"c{number}{'x' if cheat else 'h'}", lambda p, v: None, seed=seed * 100 + number,
-                     source=f"127.0.{60 + number}.1")
+                     source=f"127.0.{60 + number}.1", hand=hand)
         second = None if against == "com" else Player(f"c{number}p", lambda p, v: None, seed=seed * 100 + number,
                                                          source=f"127.0.{60 + number}.2")
         label = f"{'cheater' if cheat else 'honest'} vs {'a person, hand ' + str(int(HAND * 1000)) + ' ms' if second else 'an A級 COM'}"
@@ -450,7 +458,7 @@ def open_cheat_table(table: CheatTable, port: int) -> Any:
 
 @defer.inlineCallbacks
 def run_cheat(options: argparse.Namespace, port: int) -> Any:
-    tables = cheat_tables(options.seed)
+    tables = cheat_tables(options.seed, options.hand / 1000)
     yield defer.gatherResults([open_cheat_table(t, port) for t in tables], consumeErrors=True)
     print(f"cheater: {len(tables)} tables playing", flush=True)
     stop = time.time() + options.seconds
@@ -472,9 +480,9 @@ def run_cheat(options: argparse.Namespace, port: int) -> Any:
     return found
 
 
-def print_cheat(found: dict[str, Any]) -> None:
-    print(f"\n== the cheater: touches {HAND * 1000:.0f} ms after anything it got names the card; "
-          f"the honest player {HAND * 1000:.0f} ms after hearing the 決まり字")
+def print_cheat(found: dict[str, Any], hand: float) -> None:
+    print(f"\n== the cheater: touches {hand:.0f} ms after anything it got names the card; the honest "
+          f"player {hand:.0f} ms after hearing the 決まり字; the person {HAND * 1000:.0f} ms after hearing it")
     for against in ("a person", "an A級 COM"):
         rows = {kind: next(v for k, v in found.items() if k.startswith(kind) and against in k)
                 for kind in ("cheater", "honest")}
@@ -524,6 +532,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                              "below 0 they stand for other machines, which the host's load does not slow")
     parser.add_argument("--baseline", action="store_true", help="half the tables judged at arrival (no t/heard)")
     parser.add_argument("--cheat-races", type=int, default=40, help="poems per cheat table")
+    parser.add_argument("--hand", type=float, default=HAND * 1000,
+                        help="ms from knowing the card to touching it, for the cheater and the honest player")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--host-core", type=int, default=None,
                         help="pin the host (and so its CPU workers) to this core: a one-core host machine")
@@ -589,7 +599,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     result = outcome["result"]
     if "cheat" in result:
-        print_cheat(result["cheat"])
+        print_cheat(result["cheat"], options.hand)
         if result["cheat"]["errors"]:
             print(f"errors the host sent the cheat tables: {result['cheat']['errors']}")
     if "races" in result:

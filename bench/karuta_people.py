@@ -73,6 +73,7 @@ class Touch:
     heard: float  # own clock when the reading began playing here
     t: float  # own clock at the touch
     corrected: bool  # t/heard were sent
+    sent: float = 0.0  # own clock when it was sent (after ``t``: this process's own lag, ``hand_lag``)
 
 
 @dataclass
@@ -329,7 +330,8 @@ class Person:
         action: dict[str, Any] = {"type": "touch", "cards": [poem], "how": "click"}
         if self.correct:
             action.update(t=t, heard=heard, heard_poem=poem)
-        self.touches.append(Touch(started, poem, side, reaction, heard, t, self.correct))
+        touch = Touch(started, poem, side, reaction, heard, t, self.correct, self.clock() + self.hand_lag)
+        self.touches.append(touch)
         if self.hand_lag:
             self.reactor.callLater(self.hand_lag, self.act, action)
         else:
