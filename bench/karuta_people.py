@@ -73,6 +73,7 @@ class Touch:
     heard: float  # own clock when the reading began playing here
     t: float  # own clock at the touch
     corrected: bool  # t/heard were sent
+    sent: float = 0.0  # own clock when it was sent (after ``t``: this process's own lag, ``hand_lag``)
 
 
 @dataclass
@@ -170,6 +171,7 @@ class Person:
     rematch: bool = True  # ready again after a match, for the next one
     reactor: Any = None
     source: str | None = None  # the loopback address to connect from
+    hand_lag: float = 0.0  # a touch leaves this long after it was made (a machine slow to send)
     token: str | None = None
     wire: Wire | None = None
     table: dict[str, Any] | None = None
@@ -328,8 +330,12 @@ class Person:
         action: dict[str, Any] = {"type": "touch", "cards": [poem], "how": "click"}
         if self.correct:
             action.update(t=t, heard=heard, heard_poem=poem)
-        self.touches.append(Touch(started, poem, side, reaction, heard, t, self.correct))
-        self.act(action)
+        touch = Touch(started, poem, side, reaction, heard, t, self.correct, self.clock() + self.hand_lag)
+        self.touches.append(touch)
+        if self.hand_lag:
+            self.reactor.callLater(self.hand_lag, self.act, action)
+        else:
+            self.act(action)
 
     # -- moving the match on --------------------------------------------------------------------
 

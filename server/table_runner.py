@@ -343,7 +343,8 @@ class TableRunner:
 
 def on_host_clock(action: Action, fields: tuple[str, ...], estimate: ClockEstimate | None) -> Action:
     """A person's action with its moments moved from their clock to the host's
-    (``Game.client_clock_fields``), and ``rtt`` added. Each moved by the same offset, so the
+    (``Game.client_clock_fields``), and ``rtt`` added (a high round trip, with its spread:
+    ``ClockEstimate.rtt_bound``). Each moved by the same offset, so the
     differences between them are exactly the client's; the game bounds them by the arrival and
     the round trip (an offset estimate may be off by a clock's drift). While the host knows
     nothing of that client's clock yet, the moments are dropped and the game judges the action by
@@ -360,5 +361,5 @@ def on_host_clock(action: Action, fields: tuple[str, ...], estimate: ClockEstima
         else:
             del converted[name]
     if known:
-        converted["rtt"] = estimate.rtt
+        converted["rtt"] = estimate.rtt_bound
     return converted

@@ -1,6 +1,7 @@
 """Touches between two people (docs/ARCHITECTURE.md, "Fair timing"; the numbers are fair.py's):
-each touch counts at its fair time, and with two people it waits as a claim until any earlier
-touch of the other player could have arrived; claims are judged in fair-time order, and two takes
+each touch counts at its fair time, and with two people it waits as a claim until any touch of
+the other person that could count earlier has had time to arrive (their delay and its spread:
+``fair.rival_delay``); claims are judged in fair-time order, and two takes
 within ``fair.SIMULTANEOUS`` go to the player on whose side the card lay. Against a COM (which
 acts on the host's own clock) a touch is judged at once, at its fair time.
 """
@@ -25,11 +26,15 @@ def touch_time(state: State, action: Action, now: float) -> float:
 
 
 def claim(state: State, seat: int, cards: list[int], how: How, at: float, now: float) -> list[Event]:
-    """Two people play: the touch waits until any earlier touch of the other player could have
-    arrived, and is judged then (``judge_claim``)."""
+    """Two people play: the touch waits until any touch of the other person that could count
+    earlier (or simultaneous) has had time to arrive, and is judged then (``judge_claim``)."""
     current = state.reading.current
     assert current is not None
-    wait = fair.hold([state.players[s].rtt for s in state.people()])
+    trips = state.players[seat].trips
+    late = fair.lateness(trips, now, at)
+    fair.note_trip(trips, now, at)
+    others = [state.players[s] for s in state.people() if s != seat]
+    wait = fair.hold([fair.rival_delay(p.rtt, p.trips) for p in others], late)
     state.claims.append(Claim(seat, cards, how, at, max(now, at + fair.SIMULTANEOUS + wait), current.poem))
     return []
 

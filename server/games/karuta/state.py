@@ -123,7 +123,8 @@ class Player:
     """One seat: a person (``name``) or a COM (``com``), the COM's 級位 and parameters once its
     ``start`` said its 級位, its cards still to place (札初期配置 手動), its お手つき and takes
     of the match, the chance of its own COM for the poem in play (its view's ``private.seed``),
-    the host's round-trip estimate of a person's connection, and whether that person is away."""
+    the host's round-trip estimate of a person's connection and the trips of their latest timed
+    touches (arrival − fair time, fair.py), and whether that person is away."""
 
     name: str | None = None
     com: bool = False
@@ -134,6 +135,7 @@ class Player:
     taken: Taken = field(default_factory=Taken)
     chance: int = 0
     rtt: float | None = None
+    trips: list[float] = field(default_factory=list)
     away: bool = False
 
 

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from protocol.clock_sync import KEEP, SPREAD_K
 from server.games.contract import GameError, NotYourTurn
 from server.games.karuta import fair
 from server.games.karuta.engine import KarutaGame, State
@@ -76,6 +77,28 @@ def test_hold_covers_the_slowest_round_trip_and_is_bounded():
     assert fair.hold([5.0, 0.01]) == fair.MAX_HOLD
 
 
+def test_a_claim_waits_only_for_the_other_people():
+    assert fair.hold([]) == 0.0  # no rival with a network (a COM): no wait
+    assert fair.hold([0.002]) == pytest.approx(0.002 + fair.HOLD_MARGIN)
+
+
+def test_a_rivals_delay_is_the_longer_of_its_round_trip_and_its_touches_trips():
+    assert fair.rival_delay(None, []) is None and fair.rival_delay(0.08, [0.3]) == 0.08  # one trip: no spread
+    trips = [0.09, 0.09, 0.09, 0.19]  # mean 0.115, deviation 0.0433
+    assert fair.rival_delay(0.08, trips) == pytest.approx(0.115 + SPREAD_K * 0.0433, abs=1e-4)
+    assert fair.rival_delay(0.5, trips) == 0.5
+
+
+def test_a_timed_touch_notes_its_trip_and_only_the_latest_are_kept():
+    trips: list[float] = []
+    fair.note_trip(trips, arrived=10.2, at=10.0)
+    fair.note_trip(trips, arrived=10.0, at=10.0)  # judged at arrival (not timed): no trip
+    assert trips == [pytest.approx(0.2)]
+    for i in range(40):
+        fair.note_trip(trips, arrived=20.0 + i, at=19.9 + i)
+    assert len(trips) == KEEP and trips[-1] == pytest.approx(0.1)
+
+
 def test_ten_milliseconds_apart_is_simultaneous():
     assert fair.simultaneous(1.000, 1.010)
     assert not fair.simultaneous(1.000, 1.011)
@@ -96,6 +119,63 @@ def test_the_earlier_fair_touch_wins_though_it_arrives_later(game):
     take = next(e for e in events if e["type"] == "take")
     assert take["seat"] == 1
     assert state.touches.take.at == pytest.approx(start + 0.550)
+
+
+def test_a_claim_waits_for_the_rivals_round_trip_not_its_own(game):
+    state, start = man_man(game, 21)
+    state.players[0].rtt, state.players[1].rtt = 0.25, 0.002  # seat 0 far (and jittery), seat 1 near
+    game.act(state, 1, timed([21], start + 0.600, start, 21, rtt=0.002), start + 0.601)
+    claim = state.claims[0]
+    assert claim.due == pytest.approx(start + 0.600 + fair.SIMULTANEOUS + 0.25 + fair.HOLD_MARGIN)
+    game.act(state, 0, timed([21], start + 0.300, start, 21, rtt=0.25), start + 0.551)
+    assert state.claims[-1].due == pytest.approx(start + 0.551)  # the near rival's touch is in already
+
+
+def test_a_touch_late_by_its_lines_spread_still_wins(game):
+    # seat 1's line usually takes 80 ms there and back, but spreads: the host's high round trip
+    # for it is 200 ms. Its touch, 20 ms earlier in fair terms, arrives 179 ms after seat 0's
+    # (the reading reached it 90 ms late, its touch took 112 ms back): it still counts first.
+    state, start = man_man(game, 87)  # 87 lies on side 0: no 10 ms rule in seat 1's favour
+    state.players[1].rtt = 0.200
+    game.act(state, 0, timed([87], start + 0.520, start + 0.001, 87, rtt=0.002), start + 0.522)
+    assert game.deadline(state) == pytest.approx(start + 0.519 + fair.SIMULTANEOUS + 0.200 + fair.HOLD_MARGIN)
+    events = game.tick(state, start + 0.700)
+    assert state.touches.take is None and not events  # not yet: seat 1's touch may be on its way
+    heard_1 = start + 0.090
+    game.act(state, 1, timed([87], heard_1 + 0.499, heard_1, 87, rtt=0.200), start + 0.701)
+    events = settle_claims(game, state)
+    take = next(e for e in events if e["type"] == "take")
+    assert take["seat"] == 1 and "simultaneous" not in take
+    assert state.touches.take.at == pytest.approx(start + 0.499)
+
+
+def test_a_claim_waits_for_the_trips_the_rivals_touches_took(game):
+    # seat 1's pings say 80 ms, but its touches have come in 90 to 160 ms after their fair times
+    # (a machine slow to send them): seat 0's claim waits for that spread
+    state, start = man_man(game, 87)
+    state.players[1].rtt, state.players[1].trips = 0.08, [0.09, 0.16, 0.10, 0.11]
+    game.act(state, 0, timed([87], start + 0.500, start, 87, rtt=0.002), start + 0.502)
+    wait = state.claims[0].due - (start + 0.500 + fair.SIMULTANEOUS)
+    assert wait == pytest.approx(fair.rival_delay(0.08, [0.09, 0.16, 0.10, 0.11]) + fair.HOLD_MARGIN)
+    assert wait > 0.16 + fair.HOLD_MARGIN
+    assert state.players[0].trips == [pytest.approx(0.002)]  # seat 0's own trip noted
+
+
+def test_a_claim_that_came_in_late_waits_as_much_longer(game):
+    # the host sent the reading 120 ms late (it was busy): seat 0's touch, usually in 2 ms after
+    # its fair time, comes in 122 ms after it, and seat 1's, 80 ms away, will be as late
+    state, start = man_man(game, 21)
+    state.players[0].trips = [0.002, 0.003, 0.002]
+    state.players[1].rtt = 0.08
+    game.act(state, 0, timed([21], start + 0.500, start, 21, rtt=0.002), start + 0.622)
+    assert state.claims[0].due == pytest.approx(start + 0.500 + fair.SIMULTANEOUS + 0.08
+                                                + fair.HOLD_MARGIN + 0.120)
+    heard_1 = start + 0.160  # 120 ms late + 40 ms on the way
+    game.act(state, 1, timed([21], heard_1 + 0.480, heard_1, 21, rtt=0.08), heard_1 + 0.480 + 0.040)
+    events = settle_claims(game, state)
+    take = next(e for e in events if e["type"] == "take")
+    assert take["seat"] == 1 and "simultaneous" not in take
+    assert fair.lateness([], 1.0, 0.5) == 0.0 and fair.lateness([0.1], 1.0, 0.95) == 0.0
 
 
 def test_judged_by_arrival_the_same_race_goes_the_other_way(game):
