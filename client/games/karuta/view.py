@@ -50,6 +50,7 @@ class KarutaView(GameView):
         self.view: dict[str, Any] = {}
         self.shown_seats: list[dict[str, Any]] = []  # the seats as of the last view shown
         self.reading_key: tuple[Any, ...] | None = None
+        self.voice_started = False  # the reading of reading_key is being played
         self.reading_start = 0.0  # local clock time the current reading began
         self.heard_local: float | None = None
         self.current_poem: int | None = None
@@ -227,7 +228,7 @@ class KarutaView(GameView):
 
     def _remember_poems(self, view: dict[str, Any]) -> None:
         reading = view.get("reading") or {}
-        if reading.get("part") == "kami" and reading.get("text_kanji"):
+        if reading.get("part") == "kami" and reading.get("text_kanji") and reading.get("poem") is not None:
             self.poem_names[int(reading["poem"])] = str(reading["text_kanji"][0])
 
     # -- the reading on this machine's clock ----------------------------------------------------
@@ -245,15 +246,18 @@ class KarutaView(GameView):
         if reading and float(reading.get("started_at", 0.0)) > float(view.get("clock", 0.0)) + 0.01:
             reading = None  # a reading resumed after a pause begins later: the host says when
         key = None
-        if reading:
-            key = (reading.get("poem"), reading.get("part"), reading.get("started_at"))
+        if reading:  # a reading is known by when it began: its poem is named later (release as heard)
+            key = (reading.get("part"), reading.get("started_at"))
         if key != self.reading_key:
             self.reading_key = key
+            self.voice_started = False
             if reading:
                 self.reading_start = float(reading.get("started_at", 0.0)) + offset
-                self._play_voice(reading)
-                if reading.get("part") == "kami" and reading.get("poem"):
-                    self.poem_heard = (int(reading["poem"]), self.reading_start)
+        if reading and reading.get("poem") is not None and not self.voice_started:
+            self.voice_started = True
+            self._play_voice(reading)
+        if reading and reading.get("part") == "kami" and reading.get("poem"):
+            self.poem_heard = (int(reading["poem"]), self.reading_start)
         current = view.get("current")
         if (current or {}).get("poem") != self.current_poem:
             self.current_poem = (current or {}).get("poem")
@@ -348,7 +352,7 @@ class KarutaView(GameView):
 
     def _reading_title(self, view: dict[str, Any]) -> str:
         reading = view.get("reading")
-        if reading and int(reading.get("poem", -1)) == 0:
+        if reading and reading.get("poem") == 0:
             return self.tr("序歌")
         count = int(view.get("read_count", 0))
         if count:
@@ -380,7 +384,7 @@ class KarutaView(GameView):
             return self.tr("暗記 {0}　ここをクリック後、エリア外へ出ると開始").format(clock)
         if phase == "reading":
             reading = view.get("reading") or {}
-            if int(reading.get("poem", -1)) == 0:
+            if reading.get("poem") == 0:
                 return self.tr("序歌")
             return ""
         if phase == "after_take":
