@@ -29,13 +29,14 @@ from server.games.contract import (
     GameError,
     MalformedAction,
     Mark,
+    Media,
     NotYourTurn,
     Result,
     RuleError,
     Unchanged,
     View,
 )
-from server.games.karuta import com, fair, outcome, reader, release, techniques
+from server.games.karuta import com, fair, outcome, reader, release, stream, techniques
 from server.games.karuta import settings as karuta_settings
 from server.games.karuta import view as karuta_view
 from server.games.karuta.actions import ACTIONS, HOWS
@@ -292,6 +293,10 @@ class KarutaGame(Game):
         return set_away(state, seat, False, now, self.timeline)
 
     # -- the clock ------------------------------------------------------------------------------
+
+    def media(self, state: State) -> list[Media]:
+        """The reading streamed to the table: its voice and its kana as they sound (stream.py)."""
+        return stream.media(state, self.timeline)
 
     def deadline(self, state: State) -> float | None:
         if paused(state):
