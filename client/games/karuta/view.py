@@ -12,6 +12,7 @@ the reading began here (the view's ``clock`` gives the offset)."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from typing import Any
 
@@ -31,10 +32,14 @@ from client.games.karuta.result_panel import ResultPanel
 from client.sound import most_notable
 from protocol.clock_sync import own_clock
 
-try:  # engineer C's voice player; the table plays on (text) without it
-    from client.games.karuta.voice import KarutaVoice
-except Exception:  # pragma: no cover - no voice.py yet, or no Qt Multimedia
-    KarutaVoice = None  # type: ignore[assignment,misc]
+try:  # the voice players; the table plays on (text) without them
+    from client.games.karuta.voice import KarutaVoice, StreamPlayer
+except Exception:  # pragma: no cover - no Qt Multimedia
+    KarutaVoice = StreamPlayer = None  # type: ignore[assignment,misc]
+
+VOICE_MODES = ("voice", "voice_text")
+
+log = logging.getLogger(__name__)
 
 SIDE_WIDTH = 232
 TICK_MS = 30
@@ -66,6 +71,12 @@ class KarutaView(GameView):
                 self.voice = KarutaVoice(self)
             except Exception:  # no audio: the match plays on as text
                 self.voice = None
+        # At a table on a host the host reads: its stream is played, the files never (the view
+        # learns the poem only once it is heard). ``streamed`` once a media message came.
+        self.stream: Any = None if StreamPlayer is None else StreamPlayer(self, clock=lambda: self.clock())
+        self.streamed = False
+        self.host_offset = 0.0  # this machine's clock minus the host's, from the last view
+        self.stream_kana: tuple[float, dict[int, str]] = (-1.0, {})  # the stream's kana so far
         self.setMinimumSize(800, 470)
 
         self.arena = Arena()
@@ -238,10 +249,13 @@ class KarutaView(GameView):
             # a person is away: the reader stops; the part is read again when the match resumes
             if self.voice is not None and self.reading_key is not None:
                 self.voice.stop()
+            if self.stream is not None:
+                self.stream.stop()
             self.reading_key = None
             return
         now = self.clock()
         offset = now - float(view.get("clock", 0.0))  # local time minus host time
+        self.host_offset = offset
         reading = view.get("reading")
         if reading and float(reading.get("started_at", 0.0)) > float(view.get("clock", 0.0)) + 0.01:
             reading = None  # a reading resumed after a pause begins later: the host says when
@@ -253,9 +267,9 @@ class KarutaView(GameView):
             self.voice_started = False
             if reading:
                 self.reading_start = float(reading.get("started_at", 0.0)) + offset
-        if reading and reading.get("poem") is not None and not self.voice_started:
+        if reading and reading.get("poem") is not None and not self.voice_started and not self.streamed:
             self.voice_started = True
-            self._play_voice(reading)
+            self._play_voice(reading)  # the practice: the files, here
         if reading and reading.get("part") == "kami" and reading.get("poem"):
             self.poem_heard = (int(reading["poem"]), self.reading_start)
         current = view.get("current")
@@ -275,8 +289,35 @@ class KarutaView(GameView):
         return str((self.view.get("settings") or {}).get("yomi", "voice_text"))
 
     def voice_playing(self) -> bool:
-        return self.voice is not None and bool(getattr(self.voice, "available", False)) \
-            and self.sound_on
+        player = self.stream if self.streamed else self.voice
+        return player is not None and bool(getattr(player, "available", False)) and self.sound_on
+
+    def show_media(self, message: dict[str, Any]) -> None:
+        """The host's reading as it sounds: a slice of its voice to play at its time here, or a
+        kana of its text (released at its onset)."""
+        self.streamed = True
+        stream = float(message.get("stream", 0.0))
+        if message.get("kind") == "kana":
+            if self.stream_kana[0] != stream:
+                self.stream_kana = (stream, {})
+            self.stream_kana[1][int(message.get("index", 0))] = str(message.get("kana", ""))
+        elif message.get("kind") == "pcm" and self.stream is not None:
+            if not self.sound_on or self.reading_mode() not in VOICE_MODES:
+                return
+            try:
+                self.stream.feed(stream, float(message["at"]) + self.host_offset,
+                                 int(message["rate"]), bytes(message["pcm"]))
+            except Exception:  # a voice that fails must not take the table down
+                log.exception("karuta stream failed")
+                self.stream = None
+
+    def streamed_kana(self, reading: dict[str, Any]) -> str:
+        """The kana of ``reading`` the host has released so far (its stream began at the
+        reading's ``started_at``)."""
+        stream, kana = self.stream_kana
+        if abs(stream - float(reading.get("started_at", -2.0))) > 1e-6:
+            return ""
+        return "".join(kana[i] for i in sorted(kana))
 
     def shows_text(self) -> bool:
         """The text mode, or voice + text; the voice mode without a voice shows the text too
@@ -303,6 +344,8 @@ class KarutaView(GameView):
         super().set_sound(on)
         if not on and self.voice is not None:
             self.voice.stop()
+        if not on and self.stream is not None:
+            self.stream.stop()
 
     def _tick(self) -> None:
         """Keep the text, the image and the message in step with the clock."""
@@ -314,7 +357,7 @@ class KarutaView(GameView):
         self.reading_panel.set_title(title)
         if reading and self.shows_text() and not view.get("paused"):
             elapsed = now - self.reading_start
-            kana = heard_kana(reading, elapsed)
+            kana = heard_kana(reading, elapsed) if reading.get("kana") else self.streamed_kana(reading)
             done = elapsed >= float(reading.get("stop_at") or reading.get("duration") or 0.0)
             kanji = "　".join(reading.get("text_kanji") or []) if done else ""
             self.reading_panel.show_text(kana, kanji)

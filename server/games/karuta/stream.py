@@ -5,7 +5,8 @@ poem's number (release.py names the poem only once it is heard):
 * ``pcm``: the voice, 16-bit mono PCM at the file's rate (48 kHz, ~96 KB/s), in ``CHUNK`` slices,
   each sent ``BUFFER`` ahead of the host time it is to sound; a reading cut at its 決まり字 fades
   out inside its last kana and ends there (its last chunk says ``last``);
-* ``kana``: each kana of the text mode at its onset, never before.
+* ``kana``: each kana of the text mode at its onset, never before (in every 札読み mode: a
+  client without an audio device shows the text instead).
 
 Every item carries ``stream``, the host time the part began (a reading read again after a pause
 is a new stream). What is listed follows from the state alone: a part cut short lists no more of
@@ -34,6 +35,8 @@ CHUNK = 0.1
 """The length of one slice of the voice (seconds)."""
 FADE = 0.03
 """A reading cut at its 決まり字 fades out over this long, silent at the cut."""
+VOICE_MODES = ("voice", "voice_text")
+"""The table's 札読み settings read aloud (text alone and the 取り札 image are not)."""
 
 
 @lru_cache(maxsize=4)
@@ -73,7 +76,7 @@ def kana_body(stream: float, index: int, kana: str) -> dict[str, Any]:
 
 def media(state: State, timeline: Timeline) -> list[Media]:
     """The part sounding now, from the state's moment on: its kana at their onsets, its voice
-    (unless the table reads as text alone) ``BUFFER`` ahead."""
+    (when the table reads aloud) ``BUFFER`` ahead."""
     sounding = state.reading.sounding
     if sounding is None or paused(state):
         return []
@@ -83,7 +86,7 @@ def media(state: State, timeline: Timeline) -> list[Media]:
     items = [Media(("kana", stream, sounding.part, j), stream + onset, stream + onset,
                    partial(kana_body, stream, j, kana))
              for j, (kana, onset) in enumerate(zip(part.kana, part.onsets, strict=True)) if onset < end]
-    if state.settings["yomi"] != "text":
+    if state.settings["yomi"] in VOICE_MODES:
         cut = sounding.stop is not None and sounding.stop < part.duration
         for i in range(math.ceil(end / CHUNK - 1e-9)):
             at = stream + i * CHUNK
