@@ -18,6 +18,7 @@ import json
 import os
 import random
 import sys
+from pathlib import Path
 from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -41,10 +42,11 @@ def choose(game_id: str, view: dict[str, Any], rng: random.Random) -> dict[str, 
     (and moves the match on); another game plays what its own CPU would, else its first legal."""
     legal = view.get("legal") or []
     if game_id == "karuta":
-        current = (view.get("current") or {}).get("poem")
-        for action in legal:
-            if action["type"] == "touch" and action["cards"] == [current]:
-                return action
+        current = view.get("current") or {}
+        touching = any(a["type"] == "touch" for a in view.get("templates") or [])  # one stands for all
+        if touching and not current.get("kara") and any(c["poem"] == current.get("poem")
+                                                        for c in view.get("field") or []):
+            return {"type": "touch", "cards": [current["poem"]], "how": "click"}
         calm = [a for a in legal if a["type"] in ("start", "auto_place", "proceed", "pick_send", "finish")]
         return calm[0] if calm else None
     game = games.get(game_id)
@@ -87,6 +89,7 @@ class Player:
         self.told = False
         self.finished = False
         self.replayed = False
+        self.views = 0
         self.bridge.welcomed.connect(self.welcomed)
         self.bridge.error_received.connect(lambda e: print("refused:", e, file=sys.stderr))
         self.bridge.view_received.connect(lambda _m: QTimer.singleShot(30, self.play))
@@ -124,16 +127,27 @@ class Player:
         if table.get("status") == "finished" and not self.finished:
             self.finished = True
             self.look()
+            QTimer.singleShot(1500, lambda: self.shoot(self.window, "end"))
             QTimer.singleShot(300, self.replay)
 
     def look(self) -> None:
         self.shown += widget_texts(self.window)
+
+    def shoot(self, widget: Any, what: str) -> None:
+        """A picture of ``widget`` in ``--shots`` (nothing without it)."""
+        if self.args.shots:
+            folder = Path(self.args.shots)
+            folder.mkdir(parents=True, exist_ok=True)
+            widget.grab().save(str(folder / f"{self.game}-{self.args.lang}-{what}.png"))
 
     def play(self) -> None:
         self.look()
         view = self.window.table_page.last_view
         if view is None or self.finished:
             return
+        self.views += 1
+        if self.views in (3, 40):
+            self.shoot(self.window, f"view{self.views}")
         action = choose(self.game, view, self.rng)
         if action is not None:
             self.bridge.act(action)
@@ -157,6 +171,7 @@ class Player:
             QTimer.singleShot(60, self.step_replay)
             return
         self.replayed = True
+        self.shoot(window, "replay")
         self.finish()
 
     def give_up(self) -> None:
@@ -183,6 +198,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--settings", default="{}")
     parser.add_argument("--cpu", default="")
     parser.add_argument("--limit", type=float, default=600.0)
+    parser.add_argument("--shots", default="", help="a folder for pictures of the window: a few "
+                        "views into the match, its end and the replay's last step (to look at)")
     args = parser.parse_args(argv)
     return Player(args).start()
 

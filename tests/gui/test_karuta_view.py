@@ -519,7 +519,8 @@ def test_take_animation_and_log(qtbot: Any, table: KarutaView) -> None:
                            "after_ms": 420, "how": "click", "judge_until": 102.0})
     table.show_view(view, [{"type": "take", "seat": 0, "poem": 40, "after_ms": 420,
                             "how": "click"}])
-    assert [f.poem for f in table.arena.flights] == [40]
+    assert [f.key for f in table.motion.sprites] == [40]  # the taken card flies to its taker
+    assert [b.text for b in table.motion.banners] == ["取り！"]
     assert "たろうが取りました（420ms）" in table.arena.message
     table.open_log()
     dialog = table.log_dialog
@@ -762,7 +763,7 @@ def test_an_unchanged_view_is_not_shown_again(qtbot: Any, table: KarutaView,
     view = make_view(templates=HOVER)
     table.show_view(view, [])
     cut: list[bool] = []
-    monkeypatch.setattr(table.arena, "finish_animation", lambda: cut.append(True))
+    monkeypatch.setattr(table, "finish_animation", lambda: cut.append(True))
     table.show_view(dict(view), [])  # a hover that began no 特殊技: the same view comes back
     assert cut == []  # a card's flight is not cut short, nothing is redrawn
     table.show_view(dict(view, clock=100.5), [])

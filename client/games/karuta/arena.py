@@ -11,20 +11,11 @@ rules of its own beyond whether a dropped card has room (the × in the frame).""
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import (
-    QEasingCurve,
-    QPointF,
-    QRectF,
-    QSize,
-    Qt,
-    QTimer,
-    QVariantAnimation,
-    Signal,
-)
+from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QCursor,
@@ -33,7 +24,6 @@ from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
     QPainter,
-    QPaintEvent,
     QPen,
     QResizeEvent,
 )
@@ -46,6 +36,7 @@ from client.games.karuta.keys import numpad
 from client.games.karuta.offers import offered
 from client.games.karuta.reach import Frame, Reach
 from client.games.karuta.torifuda import CardPixmaps, paint_card
+from client.games.paint_cache import CachedPaint
 
 TATAMI = QColor("#c9bf86")
 TATAMI_DARK = QColor("#b3a96f")
@@ -59,18 +50,6 @@ HOVER_MS = 100  # what the frame covers is told to the host at most ten times a 
 
 
 @dataclass
-class Flight:
-    """A card gliding from ``src`` to ``dst`` (a take flies off the field and fades)."""
-
-    poem: int
-    lines: tuple[str, ...]
-    src: QRectF
-    dst: QRectF
-    turned: bool
-    fade: bool
-
-
-@dataclass
 class CardDrag:
     """A card being moved by hand."""
 
@@ -79,7 +58,7 @@ class CardDrag:
     moving: bool = False
 
 
-class Arena(QWidget):
+class Arena(CachedPaint, QWidget):
     touched = Signal(object)  # a Touch
     hovered = Signal(list)  # the cards the frame covers now (特殊技: told only when it changes)
     move_requested = Signal(int, int, int, int)  # poem, side, row, col
@@ -119,14 +98,9 @@ class Arena(QWidget):
         self.image_poem: dict[str, Any] | None = None  # the 取り札 image mode's card
         self.read_poem: int | None = None
         self.heard_at: float | None = None  # local clock time the 決まり字 is heard
-        self.flights: list[Flight] = []
-        self.progress = 1.0
-        self.animation = QVariantAnimation(self)
-        self.animation.setStartValue(0.0)
-        self.animation.setEndValue(1.0)
-        self.animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        self.animation.valueChanged.connect(self._animate)
-        self.animation.finished.connect(self._landed)
+        # cards the view's motion layer is drawing (a take flying off, a card gliding to its
+        # new place): left out here meanwhile
+        self.hides: Callable[[Hashable], bool] = lambda poem: False
         self.rest_timer = QTimer(self, singleShot=True, interval=round(REST_S * 1000))
         self.rest_timer.timeout.connect(self._rested)
         # 特殊技: the frame's cards as the host last heard them (it assumes none at a new poem)
@@ -437,44 +411,15 @@ class Arena(QWidget):
         _side, row, col = self.geo.slot_of(self.me, target)
         self.place_requested.emit(nxt[0], row, col)
 
-    # -- animation ------------------------------------------------------------------------------
-
-    def fly(self, flights: list[Flight], ms: int) -> None:
-        self.animation.stop()
-        self.flights = flights
-        if not flights:
-            return
-        self.progress = 0.0
-        self.animation.setDuration(ms)
-        self.animation.start()
-
-    def finish_animation(self) -> None:
-        if self.animation.state() == QVariantAnimation.State.Running:
-            self.animation.stop()
-        self._landed()
-
-    def _animate(self, value: Any) -> None:
-        self.progress = float(value)
-        self.update()
-
-    def _landed(self) -> None:
-        self.flights = []
-        self.progress = 1.0
-        self.update()
-
-    def flying(self) -> set[int]:
-        return {f.poem for f in self.flights if not f.fade}
-
     # -- painting -------------------------------------------------------------------------------
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._relayout()
-        self.finish_animation()
         self.resized.emit()
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
+    def draw(self, p: QPainter) -> None:
+        """The area (kept as a picture between changes: client/games/paint_cache.py)."""
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), TATAMI_DARK)
         self._paint_area(p)
@@ -483,14 +428,13 @@ class Arena(QWidget):
         if self.show_counts and self.inside:
             self._paint_counts(p)
         self._paint_frame(p)
-        self._paint_flights(p)
         self._paint_dragged(p)
         self._paint_next_to_place(p)
         self._paint_image(p)
         # last: the 取り札 image mode's card lies on the centre line too, and after a take the
         # message (「…が取りました」「［S］で次へ」) must stay readable over it
         self._paint_message(p)
-        p.end()
+        self._paint_pending()
 
     def _paint_area(self, p: QPainter) -> None:
         geo = self.geo
@@ -521,9 +465,12 @@ class Arena(QWidget):
                         p.drawRoundedRect(self.geo.card_rect(place).adjusted(2, 2, -2, -2), 3, 3)
 
     def _paint_cards(self, p: QPainter) -> None:
+        """Every card lying (after a resize, cards still to be drawn at the new size lie at the
+        old one, scaled, and the area is painted again at once until all are drawn)."""
+        self.pixmaps.begin()
         size = QSize(round(self.geo.card_w), round(self.geo.card_h))
         ratio = self.devicePixelRatioF()
-        hidden = self.flying()
+        hidden = {poem for poem in self.places if self.hides(poem)}
         if self.card_drag is not None and self.card_drag.moving:
             hidden.add(self.card_drag.poem)
         chosen = set((self.view.get("send") or {}).get("chosen") or [])
@@ -532,13 +479,17 @@ class Arena(QWidget):
                 continue
             card = self.cards[poem]
             rect = self.geo.card_rect(place)
-            pixmap = self.pixmaps.get(poem, card.get("lines", ()), size, not place.mine,
-                                      bool(card.get("floating")), ratio)
-            p.drawPixmap(rect.topLeft(), pixmap)
+            pixmap = self.pixmaps.get_soon(poem, card.get("lines", ()), size, not place.mine,
+                                           bool(card.get("floating")), ratio)
+            p.drawPixmap(QRectF(rect.topLeft(), QSizeF(size)), pixmap, QRectF(pixmap.rect()))
             if poem in chosen:
                 p.setPen(QPen(PICKED, max(2.0, self.geo.card_w * 0.06)))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 4, 4)
+
+    def _paint_pending(self) -> None:
+        if self.pixmaps.incomplete:
+            QTimer.singleShot(0, self, self.update)
 
     def count_texts(self) -> list[tuple[QRectF, str]]:
         """Cards lying in each row of each side, written beside the row (shown while the
@@ -611,21 +562,6 @@ class Arena(QWidget):
                 p.setPen(QPen(FRAME_BLUE, 2, Qt.PenStyle.DashLine))
                 p.drawRect(rect.adjusted(-3, -3, 3, 3))
 
-    def _paint_flights(self, p: QPainter) -> None:
-        t = self.progress
-        for f in self.flights:
-            rect = QRectF(f.src.topLeft() + (f.dst.topLeft() - f.src.topLeft()) * t,
-                          f.src.size() + (f.dst.size() - f.src.size()) * t)
-            p.save()
-            if f.fade:
-                p.setOpacity(max(0.0, 1.0 - t * t))
-            if f.turned:
-                p.translate(rect.center())
-                p.rotate(180)
-                p.translate(-rect.center())
-            paint_card(p, rect, f.lines)
-            p.restore()
-
     def _paint_dragged(self, p: QPainter) -> None:
         drag = self.card_drag
         if drag is None or not drag.moving or self.pointer is None:
@@ -688,4 +624,4 @@ class Arena(QWidget):
         paint_card(p, rect, self.image_poem.get("lines", ()))
 
 
-__all__ = ["Arena", "CardDrag", "Flight"]
+__all__ = ["Arena", "CardDrag"]

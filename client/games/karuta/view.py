@@ -16,12 +16,12 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QPoint, QRectF, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from client.games.base import GameView
-from client.games.karuta.arena import Arena, Flight
+from client.games.karuta.arena import Arena
 from client.games.karuta.counts_panel import CountsPanel
 from client.games.karuta.hand import Touch
 from client.games.karuta.log_dialog import LogDialog
@@ -29,6 +29,8 @@ from client.games.karuta.name_panel import NamePanel
 from client.games.karuta.offers import offered
 from client.games.karuta.reading_panel import ReadingPanel, heard_kana
 from client.games.karuta.result_panel import ResultPanel
+from client.games.karuta.torifuda import paint_card
+from client.games.motion import Script
 from client.sound import most_notable
 from protocol.clock_sync import own_clock
 
@@ -43,7 +45,6 @@ log = logging.getLogger(__name__)
 
 SIDE_WIDTH = 232
 TICK_MS = 30
-FLIGHT_MS = 420
 BUTTON_STYLE = "QPushButton { font-family: IPAexGothic; font-size: 13px; padding: 4px 8px; }"
 TAKE_SOUND = {"carry": "capture"}  # other ways of taking: the slap of a card ("card")
 
@@ -81,6 +82,8 @@ class KarutaView(GameView):
 
         self.arena = Arena()
         self.arena.clock = lambda: self.clock()
+        self.arena.hides = self.motion.hides
+        self.motion.settled.connect(self.arena.update)
         self.opponent_panel = NamePanel()
         self.my_panel = NamePanel()
         self.reading_panel = ReadingPanel()
@@ -161,7 +164,7 @@ class KarutaView(GameView):
         if view == self.view and not events and self.seats == self.shown_seats:
             return  # a step that changed nothing here (a hover that began or ended no 特殊技)
         self.shown_seats = [dict(s) for s in self.seats]
-        self.arena.finish_animation()
+        self.finish_animation()
         before = self._card_rects()
         previous_phase = self.view.get("phase")
         self.view = view
@@ -180,7 +183,7 @@ class KarutaView(GameView):
             self.log_dialog.show_log(view.get("log") or [], self.names(), self.poem_names,
                                      view.get("you"))
         self._react(events)
-        if events and before and self.isVisible():
+        if events and before:
             self._animate(before, events)
         self._tick()
         if not self.ticker.isActive():
@@ -534,38 +537,67 @@ class KarutaView(GameView):
         return self.my_panel if seat == self.me else self.opponent_panel
 
     def _card_rects(self) -> dict[int, tuple[QRectF, tuple[str, ...], bool]]:
+        """Every card on the field: its rect (in the view's coordinates), its lines, and whether
+        it is turned (on the far side)."""
         arena = self.arena
+        offset = arena.mapTo(self, QPoint(0, 0))
         out = {}
         for poem, place in arena.places.items():
             lines = tuple(arena.cards[poem].get("lines", ()))
-            out[poem] = (arena.geo.card_rect(place), lines, not place.mine)
+            out[poem] = (arena.geo.card_rect(place).translated(offset), lines, not place.mine)
         return out
+
+    def _panel_rect(self, seat: Any) -> QRectF:
+        panel = self._panel_of(seat)
+        return QRectF(panel.rect()).translated(panel.mapTo(self, QPoint(0, 0)))
 
     def _animate(self, before: dict[int, tuple[QRectF, tuple[str, ...], bool]],
                  events: list[dict[str, Any]]) -> None:
-        """Taken cards fly to the taker's edge and fade; cards sent or moved glide."""
-        arena = self.arena
+        """A taken card flies to its taker's name panel and fades there, turning to face the
+        taker; cards sent or moved glide to their new places. A take, an お手つき and 勝負あり are
+        announced."""
+        script = Script()
+        after = self._card_rects()
         takers = {int(e["poem"]): e.get("seat") for e in events if e.get("type") == "take"}
-        flights = []
         for poem, (src, lines, turned) in before.items():
-            dst = arena.card_rect(poem)
-            if dst is None:
+            def face(p: Any, r: QRectF, lines: tuple[str, ...] = lines) -> None:
+                paint_card(p, r, lines)
+            start_angle = 180.0 if turned else 0.0
+            if poem not in after:
                 taker = takers.get(poem)
-                end = QRectF(src)
-                if taker is not None:
-                    area = arena.geo.area
-                    mine = taker == self.me
-                    end.moveCenter(QPointF(area.right() - arena.geo.card_w if mine
-                                           else area.left() + arena.geo.card_w,
-                                           area.bottom() + arena.geo.card_h * 0.3 if mine
-                                           else area.top() - arena.geo.card_h * 0.3))
-                flights.append(Flight(poem, lines, src, end, turned, True))
-            elif dst != src:
-                flights.append(Flight(poem, lines, src, dst, not arena.places[poem].mine, False))
-        arena.fly(flights, 180 if self.fast_animation else FLIGHT_MS)
-
-    def finish_animation(self) -> None:
-        self.arena.finish_animation()
+                if taker is None:
+                    continue
+                panel = self._panel_rect(taker)
+                end = QRectF(0, 0, src.width() * 0.8, src.height() * 0.8)
+                end.moveCenter(panel.center())
+                # it ends upright for its taker: face up to me, turned for the other side
+                end_angle = (360.0 if turned else 0.0) if taker == self.me else 180.0
+                script.fly(face, src, end, 0.0, 1.6, key=poem, rotate=(start_angle, end_angle),
+                           picture=("karuta", poem)).then(0.6, end, fade=True)
+            elif after[poem][0] != src:
+                angle = 180.0 if after[poem][2] else 0.0
+                script.fly(face, src, after[poem][0], 0.0, 1.4, key=poem, rotate=(start_angle, angle),
+                           picture=("karuta", poem))
+        names = self.names()
+        for e in events:
+            kind = e.get("type")
+            seat = e.get("seat")
+            if kind == "take" and isinstance(seat, int) and 0 <= seat < len(names):
+                script.announce(self.tr("取り！"), self.tr("{0}（{1}ms）").format(names[seat], e.get("after_ms", 0)),
+                                0.8, area=self._panel_rect(seat))
+            elif kind == "foul" and isinstance(seat, int) and 0 <= seat < len(names):
+                script.announce(self.tr("お手つき！"), names[seat], area=self._panel_rect(seat))
+            elif kind == "decided":
+                winner = e.get("winner")
+                detail = (self.tr("{0}の勝ち").format(names[winner])
+                          if isinstance(winner, int) and 0 <= winner < len(names) else "")
+                # above the result, which comes up in the middle of the area at the same time
+                arena = QRectF(self.arena.rect()).translated(self.arena.mapTo(self, QPoint(0, 0)))
+                top = self.result_panel.mapTo(self, QPoint(0, 0)).y() if self.result_panel.isVisible() \
+                    else arena.center().y()
+                script.announce(self.tr("勝負あり"), detail, 1.0,
+                                area=QRectF(arena.left(), arena.top(), arena.width(), max(60.0, top - arena.top())))
+        self.animate(script)
 
     def hideEvent(self, event: Any) -> None:
         self.ticker.stop()

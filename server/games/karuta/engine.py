@@ -44,7 +44,7 @@ from server.games.karuta.claims import claim, claims_due, judge_claim, touch_tim
 from server.games.karuta.field import COLS, Field, Slot, auto_layout, fits_one_frame
 from server.games.karuta.legal import has_anything, may
 from server.games.karuta.moves import move_card, toggle_float
-from server.games.karuta.pause import paused, set_away
+from server.games.karuta.pause import after_downtime, paused, set_away
 from server.games.karuta.settling import pick_send, settle
 from server.games.karuta.state import SEATS, Due, Phase, Reading, State
 from server.games.karuta.taking import do_touch
@@ -297,6 +297,9 @@ class KarutaGame(Game):
     def media(self, state: State) -> list[Media]:
         """The reading streamed to the table: its voice and its kana as they sound (stream.py)."""
         return stream.media(state, self.timeline)
+
+    def resume(self, state: State, since: float, now: float) -> list[Event]:
+        return after_downtime(state, since, now, self.timeline)
 
     def deadline(self, state: State) -> float | None:
         if paused(state):

@@ -1,6 +1,8 @@
 """A person away (``Game.pauses_when_away``): the reader stops while anyone's connection is lost,
 and when everyone is back the interrupted part is read again from its start a moment later;
-every time still ahead moves on by the length of the pause."""
+every time still ahead moves on by the length of the pause. The host down (``Game.resume``) is a
+pause over its downtime: a reading it cut is read again from its start, whoever is at the table,
+so no card is taken before its 決まり字 is heard again."""
 
 from __future__ import annotations
 
@@ -58,4 +60,16 @@ def resume(state: State, now: float, timeline: Timeline) -> list[Event]:
     return [{"type": "resumed", "at": restart}]
 
 
-__all__ = ["paused", "resume", "set_away"]
+def after_downtime(state: State, since: float, now: float, timeline: Timeline) -> list[Event]:
+    """The host was down from ``since`` until ``now``: as a pause that began at ``since`` and
+    ends now. A match already paused stays paused (its pause now includes the downtime, and
+    ends when its people are back); a match over, or not begun, has nothing to move."""
+    if state.phase == Phase.FINISHED or paused(state) or state.clock == 0.0:
+        return []
+    state.paused_at = since
+    events = resume(state, now, timeline)
+    state.clock = now
+    return events
+
+
+__all__ = ["after_downtime", "paused", "resume", "set_away"]

@@ -242,3 +242,57 @@ def test_the_losers_touch_of_a_card_just_taken_is_missed_not_an_error(game):
     assert {"type": "missed", "seat": 0} in events and fouls(state) == [0, 0]
     with pytest.raises(GameError):  # a card that was never there is still an error
         game.act(state, 0, timed([64], start + 0.8, start, 21), start + 0.8)
+
+
+# -- the host down (Game.resume) ---------------------------------------------------------------
+
+
+def test_a_reading_cut_by_the_host_going_down_is_read_again_from_its_start(game):
+    """The host died 0.4 s into the reading (its 決まり字 was heard at 0.2 s) and came back 30 s
+    later: the reading starts again a moment after the restart, nothing of the old schedule is
+    due at once, and no card can be taken before the 決まり字 is heard again."""
+    state, start = man_man(game, 21)
+    since, now = start + 0.4, start + 30.4
+    events = game.resume(state, since, now)
+    restart = now + fair.RESUME_LEAD
+    assert events == [{"type": "resumed", "at": restart}]
+    assert state.reading.sounding.started_at == restart and state.reading.current.started_at == restart
+    assert state.reading.current.heard_at > restart
+    assert min(state.reading.current.kami_heard) >= restart
+    assert game.deadline(state) == restart and not state.paused_at
+    with pytest.raises(NotYourTurn):
+        game.act(state, 0, {"type": "touch", "cards": [21], "how": "click"}, now + 0.5)
+    assert game.tick(state, restart) == [{"type": "reading", "poem": 21, "part": "kami"}]
+
+
+def test_a_timer_keeps_the_time_it_had_left_over_the_downtime(game):
+    state, start = man_man(game, 21)
+    game.act(state, 1, timed([21], start + 0.5, start, 21), start + 0.5)
+    settle_claims(game, state)
+    left = state.timer.at - (start + 0.7)
+    game.resume(state, start + 0.7, start + 60.7)
+    assert state.timer.at - (start + 60.7) == pytest.approx(left + fair.RESUME_LEAD)
+
+
+def test_a_match_paused_when_the_host_went_down_stays_paused_until_its_people_are_back(game):
+    state, start = man_man(game, 21)
+    game.act(state, 1, {"type": "away"}, start + 0.3)
+    assert game.resume(state, start + 2.0, start + 40.0) == []
+    assert state.paused_at == start + 0.3 and game.deadline(state) is None
+    events = game.act(state, 1, {"type": "back"}, start + 41.0)
+    assert events[-1] == {"type": "resumed", "at": start + 41.0 + fair.RESUME_LEAD}
+
+
+def test_a_resumed_match_replays_exactly(game):
+    state, start = man_man(game, 21)
+    copy = game.load(game.dump(state))
+    for s in (state, copy):
+        game.resume(s, start + 0.4, start + 9.0)
+        game.tick(s, start + 12.0)
+    assert game.dump(state) == game.dump(copy)
+
+
+def test_nothing_to_resume_before_the_match_began_or_after_its_end(game):
+    state = setup(game, SIDES, [21], names=PEOPLE)
+    before = game.dump(state)
+    assert game.resume(state, 5.0, 50.0) == [] and game.dump(state) == before

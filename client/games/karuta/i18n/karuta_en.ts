@@ -261,6 +261,22 @@
         <source>試合終了</source>
         <translation>Match over</translation>
     </message>
+    <message>
+        <source>取り！</source>
+        <translation>Taken!</translation>
+    </message>
+    <message>
+        <source>{0}（{1}ms）</source>
+        <translation>{0} ({1} ms)</translation>
+    </message>
+    <message>
+        <source>お手つき！</source>
+        <translation>False touch!</translation>
+    </message>
+    <message>
+        <source>{0}の勝ち</source>
+        <translation>{0} wins</translation>
+    </message>
 </context>
 <context>
     <name>LogDialog</name>
