@@ -171,3 +171,8 @@ class GameView(QWidget):
         """Draw ``view`` (this seat's view from the host); ``events`` are what just happened,
         for animation and the play log."""
         raise NotImplementedError
+
+    def show_media(self, message: dict[str, Any]) -> None:
+        """Timed media of the game from the host (docs/PROTOCOL.md ``media``): a game that
+        plays some (karuta's reader) takes it; the others have none."""
+        return None

@@ -804,7 +804,7 @@ def test_a_kakoite_is_shown_on_the_name_panel_and_in_the_log(qtbot: Any,
 def test_a_hover_over_the_read_card_from_the_real_engine_shows_a_kakoite(qtbot: Any,
                                                                           table: KarutaView) -> None:
     """The whole way round: the mouse over the read card sends a hover; the engine, given it,
-    begins a 囲い手; the view it makes shows the label."""
+    begins a 囲い手; the view that names the poem shows the label."""
     from server.games.karuta.engine import KarutaGame
     from tests.games.karuta.conftest import SYNTHETIC, begin, next_reading, setup
 
@@ -820,6 +820,11 @@ def test_a_hover_over_the_read_card_from_the_real_engine_shows_a_kakoite(qtbot: 
     [cards] = hovers(sent)
     assert 21 in cards
     events = game.act(state, 0, {"type": "hover", "cards": cards}, start + 0.1)
+    table.show_view(game.view(state, 0), events)
+    assert table.my_panel.technique.text() == ""  # told once the poem is named (release as heard)
+    heard = state.reading.current.heard_at
+    table.clock = lambda: heard
+    events = game.tick(state, heard)
     table.show_view(game.view(state, 0), events)
     assert table.my_panel.technique.text() == "囲い手中！"
 

@@ -12,6 +12,7 @@ the reading began here (the view's ``clock`` gives the offset)."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from typing import Any
 
@@ -33,10 +34,14 @@ from client.games.motion import Script
 from client.sound import most_notable
 from protocol.clock_sync import own_clock
 
-try:  # engineer C's voice player; the table plays on (text) without it
-    from client.games.karuta.voice import KarutaVoice
-except Exception:  # pragma: no cover - no voice.py yet, or no Qt Multimedia
-    KarutaVoice = None  # type: ignore[assignment,misc]
+try:  # the voice players; the table plays on (text) without them
+    from client.games.karuta.voice import KarutaVoice, StreamPlayer
+except Exception:  # pragma: no cover - no Qt Multimedia
+    KarutaVoice = StreamPlayer = None  # type: ignore[assignment,misc]
+
+VOICE_MODES = ("voice", "voice_text")
+
+log = logging.getLogger(__name__)
 
 SIDE_WIDTH = 232
 TICK_MS = 30
@@ -51,6 +56,7 @@ class KarutaView(GameView):
         self.view: dict[str, Any] = {}
         self.shown_seats: list[dict[str, Any]] = []  # the seats as of the last view shown
         self.reading_key: tuple[Any, ...] | None = None
+        self.voice_started = False  # the reading of reading_key is being played
         self.reading_start = 0.0  # local clock time the current reading began
         self.heard_local: float | None = None
         self.current_poem: int | None = None
@@ -66,6 +72,12 @@ class KarutaView(GameView):
                 self.voice = KarutaVoice(self)
             except Exception:  # no audio: the match plays on as text
                 self.voice = None
+        # At a table on a host the host reads: its stream is played, the files never (the view
+        # learns the poem only once it is heard). ``streamed`` once a media message came.
+        self.stream: Any = None if StreamPlayer is None else StreamPlayer(self, clock=lambda: self.clock())
+        self.streamed = False
+        self.host_offset = 0.0  # this machine's clock minus the host's, from the last view
+        self.stream_kana: tuple[float, dict[int, str]] = (-1.0, {})  # the stream's kana so far
         self.setMinimumSize(800, 470)
 
         self.arena = Arena()
@@ -230,7 +242,7 @@ class KarutaView(GameView):
 
     def _remember_poems(self, view: dict[str, Any]) -> None:
         reading = view.get("reading") or {}
-        if reading.get("part") == "kami" and reading.get("text_kanji"):
+        if reading.get("part") == "kami" and reading.get("text_kanji") and reading.get("poem") is not None:
             self.poem_names[int(reading["poem"])] = str(reading["text_kanji"][0])
 
     # -- the reading on this machine's clock ----------------------------------------------------
@@ -240,23 +252,29 @@ class KarutaView(GameView):
             # a person is away: the reader stops; the part is read again when the match resumes
             if self.voice is not None and self.reading_key is not None:
                 self.voice.stop()
+            if self.stream is not None:
+                self.stream.stop()
             self.reading_key = None
             return
         now = self.clock()
         offset = now - float(view.get("clock", 0.0))  # local time minus host time
+        self.host_offset = offset
         reading = view.get("reading")
         if reading and float(reading.get("started_at", 0.0)) > float(view.get("clock", 0.0)) + 0.01:
             reading = None  # a reading resumed after a pause begins later: the host says when
         key = None
-        if reading:
-            key = (reading.get("poem"), reading.get("part"), reading.get("started_at"))
+        if reading:  # a reading is known by when it began: its poem is named later (release as heard)
+            key = (reading.get("part"), reading.get("started_at"))
         if key != self.reading_key:
             self.reading_key = key
+            self.voice_started = False
             if reading:
                 self.reading_start = float(reading.get("started_at", 0.0)) + offset
-                self._play_voice(reading)
-                if reading.get("part") == "kami" and reading.get("poem"):
-                    self.poem_heard = (int(reading["poem"]), self.reading_start)
+        if reading and reading.get("poem") is not None and not self.voice_started and not self.streamed:
+            self.voice_started = True
+            self._play_voice(reading)  # the practice: the files, here
+        if reading and reading.get("part") == "kami" and reading.get("poem"):
+            self.poem_heard = (int(reading["poem"]), self.reading_start)
         current = view.get("current")
         if (current or {}).get("poem") != self.current_poem:
             self.current_poem = (current or {}).get("poem")
@@ -274,8 +292,35 @@ class KarutaView(GameView):
         return str((self.view.get("settings") or {}).get("yomi", "voice_text"))
 
     def voice_playing(self) -> bool:
-        return self.voice is not None and bool(getattr(self.voice, "available", False)) \
-            and self.sound_on
+        player = self.stream if self.streamed else self.voice
+        return player is not None and bool(getattr(player, "available", False)) and self.sound_on
+
+    def show_media(self, message: dict[str, Any]) -> None:
+        """The host's reading as it sounds: a slice of its voice to play at its time here, or a
+        kana of its text (released at its onset)."""
+        self.streamed = True
+        stream = float(message.get("stream", 0.0))
+        if message.get("kind") == "kana":
+            if self.stream_kana[0] != stream:
+                self.stream_kana = (stream, {})
+            self.stream_kana[1][int(message.get("index", 0))] = str(message.get("kana", ""))
+        elif message.get("kind") == "pcm" and self.stream is not None:
+            if not self.sound_on or self.reading_mode() not in VOICE_MODES:
+                return
+            try:
+                self.stream.feed(stream, float(message["at"]) + self.host_offset,
+                                 int(message["rate"]), bytes(message["pcm"]))
+            except Exception:  # a voice that fails must not take the table down
+                log.exception("karuta stream failed")
+                self.stream = None
+
+    def streamed_kana(self, reading: dict[str, Any]) -> str:
+        """The kana of ``reading`` the host has released so far (its stream began at the
+        reading's ``started_at``)."""
+        stream, kana = self.stream_kana
+        if abs(stream - float(reading.get("started_at", -2.0))) > 1e-6:
+            return ""
+        return "".join(kana[i] for i in sorted(kana))
 
     def shows_text(self) -> bool:
         """The text mode, or voice + text; the voice mode without a voice shows the text too
@@ -302,6 +347,8 @@ class KarutaView(GameView):
         super().set_sound(on)
         if not on and self.voice is not None:
             self.voice.stop()
+        if not on and self.stream is not None:
+            self.stream.stop()
 
     def _tick(self) -> None:
         """Keep the text, the image and the message in step with the clock."""
@@ -313,7 +360,7 @@ class KarutaView(GameView):
         self.reading_panel.set_title(title)
         if reading and self.shows_text() and not view.get("paused"):
             elapsed = now - self.reading_start
-            kana = heard_kana(reading, elapsed)
+            kana = heard_kana(reading, elapsed) if reading.get("kana") else self.streamed_kana(reading)
             done = elapsed >= float(reading.get("stop_at") or reading.get("duration") or 0.0)
             kanji = "　".join(reading.get("text_kanji") or []) if done else ""
             self.reading_panel.show_text(kana, kanji)
@@ -351,7 +398,7 @@ class KarutaView(GameView):
 
     def _reading_title(self, view: dict[str, Any]) -> str:
         reading = view.get("reading")
-        if reading and int(reading.get("poem", -1)) == 0:
+        if reading and reading.get("poem") == 0:
             return self.tr("序歌")
         count = int(view.get("read_count", 0))
         if count:
@@ -383,7 +430,7 @@ class KarutaView(GameView):
             return self.tr("暗記 {0}　ここをクリック後、エリア外へ出ると開始").format(clock)
         if phase == "reading":
             reading = view.get("reading") or {}
-            if int(reading.get("poem", -1)) == 0:
+            if reading.get("poem") == 0:
                 return self.tr("序歌")
             return ""
         if phase == "after_take":

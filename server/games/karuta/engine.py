@@ -29,13 +29,14 @@ from server.games.contract import (
     GameError,
     MalformedAction,
     Mark,
+    Media,
     NotYourTurn,
     Result,
     RuleError,
     Unchanged,
     View,
 )
-from server.games.karuta import com, fair, outcome, reader, techniques
+from server.games.karuta import com, fair, outcome, reader, release, stream, techniques
 from server.games.karuta import settings as karuta_settings
 from server.games.karuta import view as karuta_view
 from server.games.karuta.actions import ACTIONS, HOWS
@@ -89,8 +90,11 @@ class KarutaGame(Game):
     pauses_when_away = True
     state_type = State
 
-    def __init__(self, timeline: Timeline | None = None) -> None:
+    def __init__(self, timeline: Timeline | None = None, release_as_heard: bool = True) -> None:
         self._timeline = timeline
+        # the host's engine names a poem only once it is heard (release.py); the practice,
+        # run in the player's own process, keeps everything
+        self.release_as_heard = release_as_heard
 
     @property
     def timeline(self) -> Timeline:
@@ -135,10 +139,10 @@ class KarutaGame(Game):
             player.com = name is None
 
     def view(self, state: State, seat: int | None) -> View:
-        return karuta_view.view(state, seat, self.timeline)
+        return karuta_view.view(state, seat, self.timeline, self.release_as_heard)
 
     def shared_view(self, state: State) -> View:
-        return karuta_view.shared_view(state, self.timeline)
+        return karuta_view.shared_view(state, self.timeline, self.release_as_heard)
 
     def seat_view(self, state: State, seat: int | None) -> View:
         return karuta_view.seat_view(state, seat)
@@ -155,11 +159,13 @@ class KarutaGame(Game):
         guard: AbstractContextManager[Any] = (undone_on(GameError, state, self.dump, self.load)
                                               if due is not None and due <= now else nullcontext())
         with guard:
-            events = self.tick(state, now)
+            events = self._run_schedule(state, now)
             events += HANDLERS[kind](self, state, seat, action, now)
         if not events and kind == "hover":
             raise Unchanged()  # it began or ended nothing: the state, the view and the log stay
         state.clock = now
+        if self.release_as_heard:
+            events = release.seal(state, events)
         rtt = action.get("rtt")
         player = state.players[seat]
         if rtt is not None and not player.com:
@@ -251,7 +257,13 @@ class KarutaGame(Game):
             raise RuleError(TEXTS("not_on_field"))
         if cards and not fits_one_frame(state.field, cards):
             raise RuleError(TEXTS("not_one_frame"))
-        return techniques.hover(state, seat, list(cards), now)
+        events = techniques.hover(state, seat, list(cards), now)
+        if self.release_as_heard and not release.named(state):
+            # before the poem is named every hover is a step alike, whether it began a
+            # technique or not (which would tell where the card lies): its technique is told
+            # with the naming (release.seal)
+            events.append({"type": "hovered", "seat": seat})
+        return events
 
     def _move(self, state: State, seat: int, action: Action, now: float) -> list[Event]:
         slot = Slot(action["side"], action["row"], action["col"])
@@ -282,6 +294,10 @@ class KarutaGame(Game):
 
     # -- the clock ------------------------------------------------------------------------------
 
+    def media(self, state: State) -> list[Media]:
+        """The reading streamed to the table: its voice and its kana as they sound (stream.py)."""
+        return stream.media(state, self.timeline)
+
     def resume(self, state: State, since: float, now: float) -> list[Event]:
         return after_downtime(state, since, now, self.timeline)
 
@@ -290,14 +306,24 @@ class KarutaGame(Game):
             return None  # the reader waits for the person who is away
         times = [t for t in (claims_due(state), reader.reading_pending(state),
                              reader.reading_end(state, self.timeline),
+                             release.naming_due(state) if self.release_as_heard else None,
                              None if state.timer is None else state.timer.at) if t is not None]
         return min(times) if times else None
 
     def tick(self, state: State, now: float) -> list[Event]:
-        """Run every change of the schedule due by ``now``, each at its own time."""
+        """Run every change of the schedule due by ``now``, each at its own time. A tick that
+        only names the poem in play (release.py) says so with a ``heard`` event."""
+        hidden = self.release_as_heard and not release.named(state)
+        events = self._run_schedule(state, now)
+        if hidden and not events and release.named(state):
+            events.append(release.naming_event(state))
+        return release.seal(state, events) if self.release_as_heard else events
+
+    def _run_schedule(self, state: State, now: float) -> list[Event]:
         events: list[Event] = []
         while (due := self.deadline(state)) is not None and due <= now:
             pending = reader.reading_pending(state)
+            naming = release.naming_due(state) if self.release_as_heard else None
             state.clock = due
             sounding = state.reading.sounding
             if claims_due(state) == due:
@@ -306,6 +332,8 @@ class KarutaGame(Game):
                 events.append({"type": "reading", "poem": sounding.poem, "part": sounding.part})
             elif reader.reading_end(state, self.timeline) == due:
                 events += reader.part_ended(state, due)
+            elif naming == due:
+                pass  # the 決まり字 has been heard: the poem is named from this moment
             elif state.timer is not None and state.timer.then == Due.SETTLE:
                 events += settle(state, due)
             else:

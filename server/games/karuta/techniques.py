@@ -27,6 +27,7 @@ from protocol.texts import Text
 from server.games.contract import Event
 from server.games.karuta.field import Field
 from server.games.karuta.kimariji import tomofuda, wakarefuda
+from server.games.karuta.release import named
 from server.games.karuta.state import Phase, State, TechniqueMade
 from server.games.karuta.texts import TEXTS
 
@@ -108,11 +109,12 @@ def kakoite_lasts(read: int, frame: Iterable[int]) -> bool:
 
 def technique_open(state: State, seat: int) -> bool:
     """A technique counts for the MAN of a MAN–COM match while a poem on the field is read and
-    its card waits to be taken."""
+    its card waits to be taken. Until the poem is named (release.py) a 空札 is not told apart:
+    the frame is watched all the same, and finds nothing."""
     current = state.reading.current
     return (in_play([p.com for p in state.players], seat) and state.phase == Phase.READING
-            and current is not None and not current.kara and state.touches.take is None
-            and not state.settled)
+            and current is not None and (not current.kara or not named(state))
+            and state.touches.take is None and not state.settled)
 
 
 def done(state: State, seat: int, technique: Technique) -> bool:

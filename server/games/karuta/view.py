@@ -1,7 +1,8 @@
 """The view (VIEW.md): the one place that decides what a seat sees. A poem is named no earlier
-than the moment its reading begins, the reading order never; a seat's own COM chance only to
-that seat. Texts for people travel as codes (texts.py); the poems and names as they are. Every
-call builds a fresh value."""
+than the moment its 決まり字 is heard, or its card taken (release.py; the practice, which keeps
+everything, from the moment its reading begins), the reading order never; a seat's own COM
+chance only to that seat. Texts for people travel as codes (texts.py); the poems and names as
+they are. Every call builds a fresh value."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from server.games.karuta.moves import moves_allowed
 from server.games.karuta.outcome import reason
 from server.games.karuta.pause import paused
 from server.games.karuta.poems import poem
+from server.games.karuta.release import named
 from server.games.karuta.sending import change_text, situation_text
 from server.games.karuta.settling import rows_of
 from server.games.karuta.state import SEATS, LogEntry, Phase, State
@@ -25,19 +27,21 @@ from server.games.karuta.timeline import Timeline
 from server.games.karuta.touch import key_reach
 
 
-def view(state: State, seat: int | None, timeline: Timeline) -> View:
-    return {**shared_view(state, timeline), **seat_view(state, seat)}
+def view(state: State, seat: int | None, timeline: Timeline, as_heard: bool = True) -> View:
+    return {**shared_view(state, timeline, as_heard), **seat_view(state, seat)}
 
 
-def shared_view(state: State, timeline: Timeline) -> View:
-    """What every seat and spectator sees alike (the host builds and encodes it once a step)."""
+def shared_view(state: State, timeline: Timeline, as_heard: bool = True) -> View:
+    """What every seat and spectator sees alike (the host builds and encodes it once a step).
+    ``as_heard``: the poem in play is named only once heard (release.py)."""
+    hidden = as_heard and not named(state)
     return {
         "phase": state.phase.value,
         "clock": state.clock,
         "sides": [side_view(state, s) for s in range(SEATS)],
         "field": field_view(state),
-        "reading": reading_view(state, timeline),
-        "current": current_view(state),
+        "reading": reading_view(state, timeline, hidden),
+        "current": None if hidden else current_view(state),
         "take": take_view(state),
         "fouls_now": [len(f) for f in state.touches.fouled],
         "touches_now": list(state.touches.count),
@@ -49,7 +53,7 @@ def shared_view(state: State, timeline: Timeline) -> View:
         "log": plain_copy([log_view(entry) for entry in state.log]),  # fresh: the texts are kept
         "techniques": [{"name": t.name, "label": TECHNIQUES[t.name].text().to_wire(), "seat": t.seat,
                         "poem": t.poem, "at": t.at, "active": t.active, "until": t.until}
-                       for t in state.touches.techniques],
+                       for t in ([] if hidden else state.touches.techniques)],
         "settings": karuta_settings.public(state.settings),
         "moves_allowed": moves_allowed(state),
         "away": [p.away for p in state.players],
@@ -80,15 +84,19 @@ def field_view(state: State) -> list[dict[str, Any]]:
     return [dict(card, lines=list(poem(card["poem"]).torifuda)) for card in state.field.to_wire()]
 
 
-def reading_view(state: State, timeline: Timeline) -> dict[str, Any] | None:
+def reading_view(state: State, timeline: Timeline, hidden: bool = False) -> dict[str, Any] | None:
+    """The part sounding now; while its poem is not named (``hidden``), only that a 上の句
+    sounds since ``started_at``."""
     sounding = state.reading.sounding
     if sounding is None:
         return None
+    if hidden:
+        return {"poem": None, "part": sounding.part, "started_at": sounding.started_at, "named": False}
     p = poem(sounding.poem)
     part = timeline.part(sounding.poem, sounding.part)
     kanji = list(p.kanji[:3] if sounding.part == "kami" else p.kanji[3:])
     return {"poem": sounding.poem, "part": sounding.part, "started_at": sounding.started_at,
-            **part.to_view(), "stop_at": sounding.stop, "text_kanji": kanji,
+            "named": True, **part.to_view(), "stop_at": sounding.stop, "text_kanji": kanji,
             "text_kana": p.reading(sounding.part)}
 
 

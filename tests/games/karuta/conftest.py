@@ -101,6 +101,16 @@ def next_reading(game: KarutaGame, state: State, poem_no: int, part: str = "kami
         game.tick(state, due)
 
 
+def to_naming(game: KarutaGame, state: State) -> float:
+    """Tick the schedule to the moment the poem in play is named (its 決まり字 heard: the host
+    names it then, release.py); returns that time."""
+    current = state.reading.current
+    assert current is not None
+    if state.clock < current.heard_at:
+        game.tick(state, current.heard_at)
+    return current.heard_at
+
+
 def play_com_match(game: KarutaGame, state: State, levels: tuple[str, str], seed: int,
                    on_step: Any = None, max_steps: int = 20_000,
                    trace: list[tuple[int | None, Any, float]] | None = None) -> list[dict[str, Any]]:

@@ -12,7 +12,7 @@ import pytest
 from server.games.karuta import com
 from server.games.karuta.settings import GRADE_RANGES, GRADES, ComParams, com_params
 
-from .conftest import begin, next_reading, settings, setup
+from .conftest import begin, next_reading, settings, setup, to_naming
 
 SIDES = {0: {17: (2, 0), 87: (2, 1), 3: (2, 11), 5: (1, 0)},
          1: {18: (2, 0), 21: (2, 1), 22: (2, 11), 4: (1, 0)}}
@@ -152,6 +152,7 @@ def take_after(game, grade: str, seed: int) -> float | None:
     state.rng = random.Random(seed)
     begin(game, state)
     next_reading(game, state, 21)
+    to_naming(game, state)  # the COM's view names the poem once its 決まり字 is heard
     view = game.view(state, 1)
     plan = game.cpu_plan(view, grade, random.Random(seed), 1.0)
     if plan.action["cards"] != [21]:
@@ -171,6 +172,7 @@ def test_the_plan_is_the_same_when_made_again_for_the_same_poem(game):
     state = setup(game, SIDES, [21])
     begin(game, state)
     next_reading(game, state, 21)
+    to_naming(game, state)
     first = game.cpu_plan(game.view(state, 1), "C", random.Random(1), 1.0)
     game.act(state, 0, {"type": "touch", "cards": [22], "how": "click"}, state.clock + 0.05)  # safe
     again = game.cpu_plan(game.view(state, 1), "C", random.Random(99), 1.0)
@@ -183,9 +185,12 @@ def test_no_touch_before_the_reading_nor_after_the_opponents_take(game):
         game.act(state, seat, {"type": "start"}, 0.0)
     assert game.cpu_plan(game.view(state, 1), "A", random.Random(1), 1.0).action is None
     start = next_reading(game, state, 21)
+    # nothing names the poem before its 決まり字 is heard: the COM waits
+    assert game.cpu_plan(game.view(state, 1), "A", random.Random(1), 1.0).action is None
+    to_naming(game, state)
     plan = game.cpu_plan(game.view(state, 1), "A", random.Random(1), 1.0)
     assert plan.at > start
-    game.act(state, 0, {"type": "touch", "cards": [21], "how": "click"}, start + 0.5)
+    game.act(state, 0, {"type": "touch", "cards": [21], "how": "click"}, max(start + 0.5, state.clock))
     assert game.cpu_plan(game.view(state, 1), "A", random.Random(1), 1.0).action is None
 
 
@@ -197,6 +202,7 @@ def foul_share(game, grade: str, poem: int, sides: dict, seeds: int = 150) -> fl
         state.rng = random.Random(seed)
         begin(game, state)
         next_reading(game, state, poem)
+        to_naming(game, state)
         plan = game.cpu_plan(game.view(state, 1), grade, random.Random(seed), 1.0)
         if plan.action is not None and plan.action["cards"] != [poem]:
             wrong += 1

@@ -15,7 +15,7 @@ from server.games.karuta.engine import KarutaGame, State
 from server.games.karuta.kimariji import STATIC
 from server.games.karuta.schedule import FOUL_WINDOW
 
-from .conftest import SYNTHETIC, begin, fouls, next_reading, settings, setup
+from .conftest import SYNTHETIC, begin, fouls, next_reading, settings, setup, to_naming
 
 # A small field: four cards a side.
 #   side 0: 17 ちは (下段 0), 87 む (下段 1), 3 あし (下段 11), 5 おく (中段 0)
@@ -132,6 +132,7 @@ def test_kami_is_cut_at_the_kimariji_the_kakutei_or_read_whole(game, mode, cut_k
     expected = None if cut_kana is None else part.cut_after(cut_kana)
     assert state.reading.sounding.stop == expected
     assert state.reading.current.heard_at == pytest.approx(start + heard(1))
+    to_naming(game, state)
     assert game.view(state, 0)["current"]["kimariji_text"] == "い"
 
 
@@ -185,7 +186,7 @@ def test_kara_skip_cuts_a_kara_only_between_coms(game):
     assert man.reading.sounding.stop is None
 
 
-def test_a_poem_is_revealed_when_its_reading_begins_not_before(game):
+def test_a_poem_is_named_when_its_kimariji_is_heard_not_before(game):
     state = setup(game, SIDES, [87, 18])
     for seat in (0, 1):
         game.act(state, seat, {"type": "start"}, 0.0)
@@ -195,6 +196,12 @@ def test_a_poem_is_revealed_when_its_reading_begins_not_before(game):
         assert view["current"] is None and view["reading"] is None
         assert "order" not in view and view["unread_count"] == 100
     start = next_reading(game, state, 87)
+    for seat in (0, 1, None):  # its reading has begun: that a 上の句 sounds, and since when
+        view = game.view(state, seat)
+        assert view["current"] is None
+        assert view["reading"] == {"poem": None, "part": "kami", "started_at": start, "named": False}
+    assert game.deadline(state) == state.reading.current.heard_at
+    assert game.tick(state, state.reading.current.heard_at) == [{"type": "heard", "poem": 87}]
     view = game.view(state, None)
     assert view["current"]["poem"] == 87 and view["reading"]["started_at"] == start
     assert view["reading"]["kana"] == list(SYNTHETIC.part(87, "kami").kana)

@@ -17,7 +17,15 @@ from server.games.karuta.engine import KarutaGame, State
 from server.games.karuta.field import Field, Slot
 from server.games.karuta.settings import ComParams
 
-from .conftest import begin, next_reading, setup
+from .conftest import SYNTHETIC, begin, next_reading, setup
+
+
+@pytest.fixture
+def game() -> KarutaGame:
+    """The rules of the techniques, with the poem in play told from the start of its reading
+    (how a hover looks to the host's seats before the poem is named: test_karuta_release.py)."""
+    return KarutaGame(timeline=SYNTHETIC, release_as_heard=False)
+
 
 # Seat 0 is the MAN, seat 1 the COM (conftest.setup's names).
 #   31 あさぼらけあ / 64 あさぼらけう: 別れ札 of each other (6字 each)
@@ -363,10 +371,10 @@ def test_the_com_plays_a_whole_match_against_techniques(game):
         game.act(state, 0, {"type": "proceed"}, at + 3.0)
 
 
-# -- through the real hall: a hover that changes nothing keeps the COM's plan ---------------------
+# -- through the real hall: what a hover tells, and a hover that changes nothing ------------------
 
 
-def test_through_the_hall_only_a_technique_makes_the_com_think_again(tmp_path):
+def test_through_the_hall_a_hover_tells_nothing_before_the_naming_and_only_a_technique_makes_the_com_think_again(tmp_path):
     from tests.hall.conftest import HallHarness
 
     harness = HallHarness(tmp_path / "hall.sqlite3")
@@ -380,9 +388,10 @@ def test_through_the_hall_only_a_technique_makes_the_com_think_again(tmp_path):
         harness.send(alice, {"type": "act", "action": {"type": "start"}})
         for _ in range(20_000):
             view = a.last("view")["view"]
-            cur = view["current"]
-            if (cur is not None and {"type": "hover", "cards": []} in view["templates"]
-                    and harness.clock.seconds() < cur["heard_at"] - 0.05):
+            # the test (not the client) knows the poem: a card on the field, still unnamed
+            cur = table.state.reading.current
+            if (cur is not None and not cur.kara and {"type": "hover", "cards": []} in view["templates"]
+                    and harness.clock.seconds() < cur.heard_at - 0.05):
                 break
             if "proceed" in {x["type"] for x in view["legal"]}:
                 harness.send(alice, {"type": "act", "action": {"type": "proceed"}})
@@ -393,25 +402,35 @@ def test_through_the_hall_only_a_technique_makes_the_com_think_again(tmp_path):
         else:
             raise AssertionError("no poem on the field was read")
         plans = harness.hall.tables.runner(table.id).plans
-        plan = plans.get(1)
-        assert plan is not None
-        read = cur["poem"]
+        read = cur.poem
+        assert view["current"] is None and view["reading"]["poem"] is None
         # a card beside the read card on its side: neither the read card nor a 別れ札 (those lie
         # on the other side), so this hover begins nothing
-        plain = next(c["poem"] for c in view["field"] if c["poem"] != read
-                     and c["side"] == cur["side"])
+        plain = next(c["poem"] for c in view["field"] if c["poem"] != read and c["side"] == cur.side)
+        told = []
+        for cards in ([plain], [read]):  # nothing, then a 囲い手: told alike before the naming
+            harness.send(alice, {"type": "act", "action": {"type": "hover", "cards": cards}})
+            shown = a.last("view")
+            told.append(({k: v for k, v in shown["view"].items() if k != "clock"}, shown["events"]))
+        assert told[0] == told[1] and told[0][1] == [{"type": "hovered", "seat": 0}]
+        assert told[0][0]["techniques"] == [] and not a.failed
+        harness.clock.advance(cur.heard_at - harness.clock.seconds())  # its 決まり字 is heard
+        named = a.last("view")["view"]
+        assert named["current"]["poem"] == read
+        assert [(t["name"], t["active"]) for t in named["techniques"]] == [("kakoite", True)]
+        plan = plans.get(1)
+        assert plan is not None
         seen, seq = len(a.of("view")), table.seq
         logged = len(harness.store.steps(table.id, table.game_no))
-        harness.send(alice, {"type": "act", "action": {"type": "hover", "cards": [plain]}})
-        # nothing changed: no step logged, no view sent, and the COM's plan stands
+        harness.send(alice, {"type": "act", "action": {"type": "hover", "cards": [read]}})
+        # the 囲い手 goes on: nothing changed, no step logged, no view sent, the COM's plan stands
         assert len(a.of("view")) == seen and table.seq == seq and not a.failed
         assert len(harness.store.steps(table.id, table.game_no)) == logged
         assert plans.get(1) is plan
-        harness.send(alice, {"type": "act", "action": {"type": "hover", "cards": [read]}})
+        harness.send(alice, {"type": "act", "action": {"type": "hover", "cards": [plain]}})
         shown = a.last("view")
-        assert [e["name"] for e in shown["events"] if e["type"] == "technique"] == ["kakoite"]
-        assert shown["view"]["techniques"][0]["active"] is True
-        assert plans.get(1) is not plan  # it saw the 囲い手 and thought again
+        assert [e["type"] for e in shown["events"]] == ["technique_end"]
+        assert plans.get(1) is not plan  # it saw the 囲い手 end and thought again
     finally:
         harness.hall.shutdown()
         harness.store.close()

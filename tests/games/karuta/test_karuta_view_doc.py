@@ -103,7 +103,9 @@ def techniques(seen: Seen) -> None:
         r.act(by, {"type": "pick_send", "poem": state.field.cards(by)[0]}, state.clock)
     r.act(0, {"type": "proceed"}, state.clock)
     start = next_reading(game, state, 21)
-    r.act(0, {"type": "touch", "cards": [63], "how": "sweep"}, start + 0.3)  # 渡り手
+    r.act(0, {"type": "hover", "cards": [21]}, start + 0.2)  # 囲い手, told once 21 is named
+    r.act(0, {"type": "touch", "cards": [63], "how": "sweep"}, start + 0.65)  # 渡り手
+    r.act(0, {"type": "hover", "cards": [18]}, start + 0.7)  # the 囲い手 ends
 
 
 def man_man(seen: Seen) -> None:

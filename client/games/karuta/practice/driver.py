@@ -50,7 +50,7 @@ class PracticeDriver(QObject):
                  clock: Callable[[], float] = time.monotonic,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.game = KarutaGame()
+        self.game = KarutaGame(release_as_heard=False)  # local: it may keep everything
         add_texts()
         self.clock = clock
         self.settings = self.game.validate_settings(settings)
