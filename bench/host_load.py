@@ -26,7 +26,9 @@ Scenarios (issue 12, "How it is measured"):
                 the echo server holding as many connections.
 
     .venv/bin/python bench/host_load.py [--scenario cpu|rtt|saturation|memory|all|cpu,rtt] [--quick]
-        [--server-ref 200acc1 | --server-tree DIR] [--seconds S] [--host-arg=--flag ...] [--json out.json]
+        [--server-ref 6f0558e | --server-tree DIR] [--seconds S] [--host-arg=--flag ...] [--json out.json]
+
+Every client comes from 127.0.0.1, so the host runs with its per-address limits lifted (``LIFTS``).
 
 ``--quick`` is a smoke run: a few seconds per window at a reduced scale (not for RESULTS.md).
 ``--server-ref`` runs the host of an earlier commit (exported with ``git archive``; the clients speak
@@ -65,6 +67,10 @@ SERVER = [str(VENV / "zashiki-server")] if (VENV / "zashiki-server").exists() el
 TICK = os.sysconf("SC_CLK_TCK")
 PR_SET_PDEATHSIG = 1
 STOP_WAIT = 5.0  # seconds a process gets to exit after SIGTERM before SIGKILL
+# Every client comes from 127.0.0.1, so the host's limits per address are lifted (later
+# --host-arg flags override these).
+LIFTS = ["--max-per-address=5000", "--max-tables-per-address=1000", "--max-tables=2000",
+         "--max-new-names-per-address=100000"]
 
 
 # -- reading a process from /proc ----------------------------------------------------------------
@@ -307,8 +313,9 @@ class Bench:
         data = self.work / f"host-data-{self.serial}"
         data.mkdir()
         server = [PYTHON, "-m", "server.main"] if self.server_tree else SERVER
-        args = [*server, "--port", "0", "--bind", "127.0.0.1", "--data-dir", str(data), "--cpu-delay", "0",
-                "--log-level", "WARNING", "--max-players", str(max_players), *self.options.host_arg]
+        args = [*server, "--port", "0", "--bind", "127.0.0.1", "--no-announce", "--data-dir", str(data),
+                "--cpu-delay", "0", "--log-level", "WARNING", "--max-players", str(max_players), *LIFTS,
+                *self.options.host_arg]
         child = self.start("host", args, core, self.server_tree or ROOT)
         return child, int(child.expect("LISTENING", 30))
 
@@ -737,6 +744,14 @@ def export(ref: str, into: Path) -> Path:
     return into
 
 
+def working_commit() -> str:
+    """The working tree's commit, and "+ changes" when its host or protocol differ from it."""
+    def git(*args: str) -> str:
+        return subprocess.run(["git", "-C", str(ROOT), *args], capture_output=True, text=True).stdout.strip()
+    commit = git("rev-parse", "--short", "HEAD") or "?"
+    return commit + (" + changes" if git("status", "--porcelain", "--", "server", "protocol") else "")
+
+
 def main(argv: list[str] | None = None) -> int:
     options = parse_args(argv)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
@@ -751,7 +766,7 @@ def main(argv: list[str] | None = None) -> int:
         if options.server_ref:
             bench.server_tree = export(options.server_ref, work / "server-tree")
         where = f"host from {options.server_ref or bench.server_tree}" if bench.server_tree \
-            else "host from the working tree"
+            else f"host from the working tree at {working_commit()}"
         print(f"host_load: {' '.join(chosen)}{' (quick: reduced scale, a smoke run)' if options.quick else ''}; "
               f"{where}; {os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f}")
         for name in chosen:

@@ -28,6 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from twisted.internet import task  # noqa: E402
 
+from protocol.clock_sync import ClockEstimate  # noqa: E402
 from protocol.codec import decode  # noqa: E402
 from protocol.version import APP_VERSION, PROTOCOL_VERSION  # noqa: E402
 from server.config import HallConfig, Limits  # noqa: E402
@@ -43,6 +44,7 @@ class Outlet:
 
     def __init__(self) -> None:
         self.view: dict | None = None
+        self.peer_clock = ClockEstimate()  # as a connection has before any pong
 
     def send(self, message: dict) -> None:
         if message["type"] == "view":

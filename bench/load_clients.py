@@ -291,6 +291,8 @@ class Player:
             self.conn.send({"type": "pong", "n": (message or decode(body)).get("n", 0)})
         elif kind == "table":
             self.on_table((message or decode(body))["table"])
+        elif kind == "ack":
+            self.on_ack(message or decode(body))
         elif kind == "welcome":
             self.welcomed = True
         elif kind == "error":
@@ -309,6 +311,13 @@ class Player:
             self.last_seq = seq
         self.legal = message["view"]["legal"]
         self.maybe_act()
+
+    def on_ack(self, message: dict[str, Any]) -> None:
+        """An action accepted that changed nothing (protocol 3): no view follows it."""
+        if self.pending is not None and message.get("ack") == self.pending:
+            self.world.stats.record(time.perf_counter() - self.sent_at)
+            self.pending = None
+            self.maybe_act()
 
     def on_table(self, table: dict[str, Any] | None) -> None:
         self.table = table

@@ -44,6 +44,8 @@ class Text:
         return self.code.split(".", 1)[0]
 
     def to_wire(self) -> dict[str, Any]:
+        if not self.params:
+            return {"code": self.code, "params": {}}
         return {"code": self.code, "params": {k: param_to_wire(v) for k, v in self.params.items()}}
 
     def __str__(self) -> str:
@@ -97,11 +99,13 @@ class Catalog:
         self.domain = domain
         self.templates: dict[str, str] = {}
         self._names: dict[str, frozenset[str]] = {}
+        self._bare: dict[str, Text] = {}  # the texts without parameters, each made once (a view asks often)
         self.extend(templates)
         _CATALOGS[domain] = self
 
     def extend(self, templates: Mapping[str, str]) -> None:
         """More codes (a game's texts derived from its declarations: settings, CPU levels)."""
+        self._bare.clear()
         for key, template in templates.items():
             code = f"{self.domain}.{key}"
             if not CODE_PATTERN.match(code):
@@ -110,13 +114,18 @@ class Catalog:
             self._names[code] = frozenset(placeholders(template))
 
     def __call__(self, key: str, /, **params: Param) -> Text:
+        if not params and key in self._bare:
+            return self._bare[key]
         code = f"{self.domain}.{key}"
         names = self._names.get(code)
         if names is None:
             raise KeyError(f"no message {code!r} in the {self.domain} catalog")
         if names != params.keys():
             raise TypeError(f"{code} takes {sorted(names)}, given {sorted(params)}")
-        return Text(code, params)
+        text = Text(code, params)
+        if not params:
+            self._bare[key] = text
+        return text
 
     def __contains__(self, code: object) -> bool:
         return code in self.templates

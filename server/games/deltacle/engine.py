@@ -88,6 +88,8 @@ colour, one of the two stacks, a pentacle of three chips, a shift no wider than 
 # The view: the one place deciding who sees what
 # --------------------------------------------------------------------------------------------
 
+EFFECTS = {c: TEXTS(f"effect.{c}") for c in CHARACTERS}  # each character's awakening effect, a text made once
+
 
 def player_view(state: State, seat: int, viewer: int | None) -> dict[str, Any]:
     char = character(state, seat)
@@ -98,7 +100,7 @@ def player_view(state: State, seat: int, viewer: int | None) -> dict[str, Any]:
         "name": char.name,
         "min_speed": char.min_speed,
         "max_speed": char.max_speed,
-        "effect": TEXTS(f"effect.{char.id}").to_wire(),
+        "effect": EFFECTS[char.id].to_wire(),
         "speed": state.speed[seat],
         "move_speed": state.move_speed[seat] if state.phase == RESOLVE else None,
         "pos": state.pos[seat],
@@ -132,7 +134,7 @@ def build_view(state: State, viewer: int | None) -> View:
         "stacks": [{"top": s[-1] if s else None, "count": len(s)} for s in state.stacks],
         "offboard": sorted(state.offboard, key=COLORS.index),
         "players": [player_view(state, s, viewer) for s in range(state.seats)],
-        "pending": plain_copy(state.pending),
+        "pending": None if state.pending is None else plain_copy(state.pending),
         "legal": legal_actions(state, viewer),
     }
     if viewer is not None:
