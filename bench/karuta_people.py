@@ -9,7 +9,8 @@ A ``Person`` plays a MAN seat of a 競技かるた table through a real host, as
   its touches are stamped with, so the host can only learn it from the ping/pong exchange;
 * it places automatically, starts, and for each poem whose card is on the field touches the read
   card ``reaction`` seconds after the reading of the 上の句 began playing on its machine (the
-  moment that reading's view was delivered to it). The reaction comes from a function it is
+  moment that reading's view was delivered to it), planned when a view names the poem (the host
+  names it once its 決まり字 has been heard). The reaction comes from a function it is
   given, so the caller knows the true touch time of every race; the touch carries ``t`` and
   ``heard`` (its own clock) and ``heard_poem`` unless ``correct`` is off;
 * after its own take it presses [S] (``proceed``), picks 送り札 when it must send, finishes a
@@ -185,6 +186,7 @@ class Person:
     _pending: int | None = None
     _planned: dict[float, Any] = field(default_factory=dict)
     _kami_started: dict[tuple[int, int], float] = field(default_factory=dict)  # (read_count, poem)
+    _last_kami: dict[str, Any] | None = None  # the last 上の句 that began playing here (its reading)
     _readied: bool = False
 
     def __post_init__(self) -> None:
@@ -249,6 +251,9 @@ class Person:
         elif kind == "table":
             self.on_table(message["table"])
         elif kind == "view":
+            for event in message["events"]:
+                if event["type"] == "resumed":
+                    self.resumed(message["view"], float(event["at"]))
             self.on_view(message["view"], message.get("ack"))
         elif kind == "error":
             self.errors.append(message)
@@ -291,12 +296,19 @@ class Person:
     # -- touching -------------------------------------------------------------------------------
 
     def plan_touch(self, view: dict[str, Any]) -> None:
-        """A 上の句 began playing here: note the moment, and touch its card after the reaction."""
+        """A 上の句 began playing here: note the moment; once the view names its poem (the host
+        names it when its 決まり字 has been heard), touch its card after the reaction, counted
+        from the moment it began playing."""
         reading, current = view.get("reading"), view.get("current")
-        if (reading is None or current is None or reading["part"] != "kami"
-                or reading["poem"] != current["poem"]):
+        if reading is not None and reading["part"] == "kami" and reading.get("poem") != 0 \
+                and reading["started_at"] not in self.heard:
+            # it plays from its start: now, or later when the host set it ahead (a reading
+            # resumed after a pause begins a moment after the view that announces it)
+            self.heard[reading["started_at"]] = self.clock() + max(0.0, reading["started_at"] - view["clock"])
+            self._last_kami = reading
+        if current is None or self._last_kami is None:
             return
-        started = reading["started_at"]
+        started = self._last_kami["started_at"]
         key = (view["read_count"], current["poem"])
         if self._kami_started.get(key) == started:
             return
@@ -304,18 +316,26 @@ class Person:
         # touch still planned for the old start is forgotten
         self.forget_plans()
         self._kami_started[key] = started
-        # it plays from its start: now, or later when the host set it ahead (a reading resumed
-        # after a pause begins a moment after the view that announces it)
-        self.heard[started] = self.clock() + max(0.0, started - view["clock"])
         if current["kara"] or view.get("you") is None:
             return
-        reaction = self.reaction(self, view)
+        # the reading may have ended by the naming (cut at its 決まり字): the race is still named
+        # by the 上の句 that began playing here
+        reaction = self.reaction(self, view if view.get("reading") else {**view, "reading": self._last_kami})
         if reaction is None:
             return
         heard = self.heard[started]
         wait = max(0.0, heard + reaction - self.clock())
         self._planned[started] = self.reactor.callLater(
             wait, self.touch, started, current["poem"], current["side"], heard, reaction)
+
+    def resumed(self, view: dict[str, Any], at: float) -> None:
+        """The reader goes on at host time ``at`` after a pause: a new race from then, whether
+        the interrupted 上の句 is read again (it begins at ``at``) or its card, named already,
+        waits on the field."""
+        self.forget_plans()
+        self._kami_started.clear()
+        self.heard[at] = self.clock() + max(0.0, at - view["clock"])
+        self._last_kami = {"poem": None, "part": "kami", "started_at": at, "named": False}
 
     def touch(self, started: float, poem: int, side: int, heard: float, reaction: float) -> None:
         """The hand reaches the card at heard + reaction (the true moment, on the own clock);
