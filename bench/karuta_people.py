@@ -409,6 +409,7 @@ class Watcher:
     pauses: list[tuple[float, str]] = field(default_factory=list)  # away/back/paused/resumed seen
     _reading_of: dict[int, float] = field(default_factory=dict)  # poem -> its 上の句's started_at
     _seen: set[float] = field(default_factory=set)
+    _kami: float | None = None  # the started_at of the last 上の句 (its poem is named later)
 
     # A Watcher is a Person-shaped peer for Wire: no delays, the true clock.
     inward: Line = field(default_factory=Line)
@@ -447,7 +448,13 @@ class Watcher:
                 self._seen.add(reading["started_at"])
                 self.readings.append((arrived, reading["poem"], reading["part"], reading["started_at"]))
                 if reading["part"] == "kami":
-                    self._reading_of[reading["poem"]] = reading["started_at"]
+                    self._kami = reading["started_at"]
+            for event in message["events"]:
+                if event["type"] == "resumed":  # a new race from then (Person.resumed)
+                    self._kami = float(event["at"])
+            current = view.get("current")
+            if current is not None and self._kami is not None:  # named: the poem of that 上の句
+                self._reading_of[current["poem"]] = self._kami
             for event in message["events"]:
                 if event["type"] in PAUSES:
                     self.pauses.append((arrived, event["type"]))
