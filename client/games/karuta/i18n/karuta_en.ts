@@ -613,6 +613,10 @@
         <translation>listening</translation>
     </message>
     <message>
+        <source>{0}{1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
         <source>守り</source>
         <translation>Defend</translation>
     </message>
