@@ -13,17 +13,17 @@ is a new stream). What is listed follows from the state alone: a part cut short 
 it, a paused reader lists nothing, and the host cancels what is no longer listed.
 
 The voice is decoded from the game's Ogg Opus files with soundfile (libsndfile, which reads Opus
-since 1.0.29; its wheels carry the library), once per file while it is read.
+since 1.0.29; its wheels carry the library), a slice at a time as it is sent (pcm.py).
 """
 
 from __future__ import annotations
 
 import math
-from functools import lru_cache, partial
+from functools import partial
 from typing import Any
 
 from server.games.contract import Media
-from server.games.karuta import schedule
+from server.games.karuta import pcm, schedule
 from server.games.karuta.pause import paused
 from server.games.karuta.state import State
 from server.games.karuta.timeline import VOICE, Timeline
@@ -39,35 +39,27 @@ VOICE_MODES = ("voice", "voice_text")
 """The table's 札読み settings read aloud (text alone and the 取り札 image are not)."""
 
 
-@lru_cache(maxsize=4)
-def decoded(file: str) -> tuple[int, bytes]:
-    """One voice file as (sample rate, 16-bit little-endian mono PCM)."""
-    import soundfile
-
-    samples, rate = soundfile.read(str(VOICE / file), dtype="int16", always_2d=True)
-    return int(rate), samples[:, 0].astype("<i2").tobytes()
-
-
-def pcm_slice(file: str, start: float, end: float, fade_until: float | None) -> tuple[int, bytes]:
+def pcm_slice(file: str, start: float, end: float, fade_until: float | None,
+              stream: float | None = None, final: bool = False) -> tuple[int, bytes]:
     """The voice of ``file`` from ``start`` to ``end`` seconds, faded out to silence at
-    ``fade_until`` (a cut) over ``FADE``."""
+    ``fade_until`` (a cut) over ``FADE``; ``stream`` (the part's start) keeps the file open for
+    that stream's next slice (pcm.py) unless this is its ``final`` one."""
     import numpy
 
-    rate, data = decoded(file)
-    first, last = round(start * rate), min(round(end * rate), len(data) // 2)
-    samples = numpy.frombuffer(data, dtype="<i2", count=max(last - first, 0), offset=2 * first)
+    rate, samples = pcm.read(VOICE / file, start, end, key=stream, final=final)
     if fade_until is not None:
-        times = (first + numpy.arange(len(samples))) / rate
+        times = (round(start * rate) + numpy.arange(len(samples))) / rate
         gain = numpy.clip((fade_until - times) / FADE, 0.0, 1.0)
         samples = (samples * gain).astype("<i2")
-    return rate, samples.tobytes()
+    return rate, samples.astype("<i2").tobytes()
 
 
 def pcm_body(file: str, stream: float, index: int, end: float, cut: bool) -> dict[str, Any]:
     start = index * CHUNK
     stop = min(start + CHUNK, end)
-    rate, data = pcm_slice(file, start, stop, end if cut else None)
-    return {"kind": "pcm", "stream": stream, "rate": rate, "pcm": data, "last": stop >= end - 1e-9}
+    last = stop >= end - 1e-9
+    rate, data = pcm_slice(file, start, stop, end if cut else None, stream, last)
+    return {"kind": "pcm", "stream": stream, "rate": rate, "pcm": data, "last": last}
 
 
 def kana_body(stream: float, index: int, kana: str) -> dict[str, Any]:
@@ -97,4 +89,4 @@ def media(state: State, timeline: Timeline) -> list[Media]:
     return items
 
 
-__all__ = ["BUFFER", "CHUNK", "FADE", "decoded", "media", "pcm_slice"]
+__all__ = ["BUFFER", "CHUNK", "FADE", "media", "pcm_slice"]

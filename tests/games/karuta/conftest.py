@@ -14,6 +14,7 @@ from server.games.contract import CpuPlan
 from server.games.karuta.engine import KarutaGame, State
 from server.games.karuta.field import Field, Slot
 from server.games.karuta.poems import poem
+from server.games.karuta.release import NAMING_LAG
 from server.games.karuta.timeline import FILE, Timeline, TimelineError, parse
 from server.games.karuta.timeline import load as load_timeline
 
@@ -102,13 +103,14 @@ def next_reading(game: KarutaGame, state: State, poem_no: int, part: str = "kami
 
 
 def to_naming(game: KarutaGame, state: State) -> float:
-    """Tick the schedule to the moment the poem in play is named (its 決まり字 heard: the host
-    names it then, release.py); returns that time."""
+    """Tick the schedule to the moment the poem in play is named (``NAMING_LAG`` after its
+    決まり字 is heard: the host names it then, release.py); returns that time."""
     current = state.reading.current
     assert current is not None
-    if state.clock < current.heard_at:
-        game.tick(state, current.heard_at)
-    return current.heard_at
+    due = current.heard_at + NAMING_LAG
+    if state.clock < due:
+        game.tick(state, due)
+    return due
 
 
 def play_com_match(game: KarutaGame, state: State, levels: tuple[str, str], seed: int,

@@ -13,6 +13,7 @@ from protocol.texts import in_japanese
 from server.games.contract import GameError, MalformedAction, NotYourTurn, RuleError, SettingsError
 from server.games.karuta.engine import KarutaGame, State
 from server.games.karuta.kimariji import STATIC
+from server.games.karuta.release import NAMING_LAG
 from server.games.karuta.schedule import FOUL_WINDOW
 
 from .conftest import SYNTHETIC, begin, fouls, next_reading, settings, setup, to_naming
@@ -200,8 +201,11 @@ def test_a_poem_is_named_when_its_kimariji_is_heard_not_before(game):
         view = game.view(state, seat)
         assert view["current"] is None
         assert view["reading"] == {"poem": None, "part": "kami", "started_at": start, "named": False}
-    assert game.deadline(state) == state.reading.current.heard_at
-    assert game.tick(state, state.reading.current.heard_at) == [{"type": "heard", "poem": 87}]
+    heard_at = state.reading.current.heard_at
+    assert game.deadline(state) == heard_at + NAMING_LAG  # named a sound card's delay after it is heard
+    assert game.tick(state, heard_at + NAMING_LAG - 0.001) == []
+    assert game.view(state, 0)["current"] is None
+    assert game.tick(state, heard_at + NAMING_LAG) == [{"type": "heard", "poem": 87}]
     view = game.view(state, None)
     assert view["current"]["poem"] == 87 and view["reading"]["started_at"] == start
     assert view["reading"]["kana"] == list(SYNTHETIC.part(87, "kami").kana)

@@ -2,8 +2,8 @@
 between two people, a person and a COM, and two COMs watched, with every message every client
 receives recorded with the host time it was sent. No message names the poem being read (its
 number as the reading's, its voice file, its text, its timeline: leaks.py) before its 決まり字 is
-heard or its card taken; the poem is named at that moment (within a step of the clock); a 空札
-and a card on the field look alike until then."""
+heard (``NAMING_LAG`` ago) or its card taken; the poem is named at that moment (within a step of
+the clock); a 空札 and a card on the field look alike until then."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from server.games.karuta.release import NAMING_LAG
 from tests.hall.conftest import HallHarness
 
 from .leaks import clues, named_poem
@@ -41,10 +42,8 @@ def record(harness: HallHarness, outlet: Any, table_of: Any, into: list[Received
         if current is None:
             into.append(Received(harness.clock.seconds(), message, None, None, True))
             return
-        sounding = state.reading.sounding
-        kami = sounding is not None and sounding.poem == current.poem and sounding.part == "kami"
         now = harness.clock.seconds()
-        opened = (now >= current.heard_at - 1e-9 or state.touches.take is not None or not kami
+        opened = (now >= current.heard_at + NAMING_LAG - 1e-9 or state.touches.take is not None
                   or state.phase.value != "reading")
         into.append(Received(now, message, current.poem, current.heard_at, opened))
 
@@ -64,7 +63,8 @@ def check(received: list[Received]) -> set[int]:
         elif named_poem(r.message) == r.poem and r.poem not in first:
             first[r.poem] = r
     for poem, r in first.items():
-        assert r.at <= r.heard_at + STEP + 1e-6 or r.message["view"]["take"] is not None, (poem, r.at, r.heard_at)
+        assert r.at <= r.heard_at + NAMING_LAG + STEP + 1e-6 or r.message["view"]["take"] is not None, (
+            poem, r.at, r.heard_at)
     return set(first)
 
 
@@ -73,8 +73,10 @@ class Person:
     touch of a random card), otherwise the read card some tenths after its 決まり字, [S], the
     first card to send, finish."""
 
-    def __init__(self, harness: HallHarness, session: Any, outlet: Any, rng: random.Random) -> None:
+    def __init__(self, harness: HallHarness, session: Any, outlet: Any, rng: random.Random,
+                 reaction: tuple[float, float] = (0.05, 0.6)) -> None:
         self.harness, self.session, self.outlet, self.rng = harness, session, outlet, rng
+        self.reaction = reaction  # seconds after the 決まり字 it means to touch
         self.due: tuple[int, float] | None = None  # (poem, when) it means to touch
         self.read = 0  # messages of the outlet read so far
         self.view: dict[str, Any] | None = None
@@ -106,7 +108,7 @@ class Person:
                 self.act({"type": "touch", "cards": [self.rng.choice(field)], "how": "click"})
             elif cur is not None and not cur["kara"] and cur["poem"] in field:
                 if self.due is None or self.due[0] != cur["poem"]:
-                    self.due = (cur["poem"], cur["heard_at"] + self.rng.uniform(0.05, 0.6))
+                    self.due = (cur["poem"], cur["heard_at"] + self.rng.uniform(*self.reaction))
                 if now >= self.due[1]:
                     self.act({"type": "touch", "cards": [cur["poem"]], "how": "click"})
         elif "finish" in legal:
@@ -176,7 +178,7 @@ def test_against_a_com_nothing_names_the_poem_before_it_is_heard(harness, seed):
     harness.send(alice, {"type": "set_seat", "seat": 1, "cpu_level": "A"})
     record(harness, a, lambda: harness.hall.tables.get(table_id), received)
     harness.send(alice, {"type": "ready", "ready": True})
-    play(harness, [Person(harness, alice, a, rng)], table, poems=8)
+    play(harness, [Person(harness, alice, a, rng, reaction=(0.3, 0.9))], table, poems=8)  # the COM takes some
     named = check(received)
     assert len(named) >= 6
     takes = [e for e in a.last("view")["view"]["log"] if e["taken_by"] == 1]

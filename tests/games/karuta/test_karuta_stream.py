@@ -12,9 +12,11 @@ from collections import defaultdict
 from typing import Any
 
 import pytest
+import soundfile
 
-from server.games.karuta import GAME
-from server.games.karuta.stream import BUFFER, CHUNK, FADE, decoded, pcm_slice
+from server.games.karuta import GAME, pcm
+from server.games.karuta.stream import BUFFER, CHUNK, FADE, pcm_slice
+from server.games.karuta.timeline import VOICE
 from tests.hall.conftest import HallHarness
 
 STEP = 0.005
@@ -91,7 +93,7 @@ def test_the_voice_comes_at_most_the_buffer_ahead_and_each_kana_at_its_onset(har
         rate = slices[0]["rate"]
         audio = b"".join(m["pcm"] for m in slices)
         assert len(audio) // 2 == pytest.approx(end * rate, abs=2)  # to its end (or its cut), no gap
-        whole = decoded(part.file)[1]
+        whole = soundfile.read(str(VOICE / part.file), dtype="int16", always_2d=True)[0][:, 0].astype("<i2").tobytes()
         if stop is None:
             assert audio == whole[:len(audio)]  # the file's own sound
         else:
@@ -152,3 +154,23 @@ def test_a_pause_stops_the_stream_and_the_resumed_reading_streams_from_its_start
     again = [m for _, m in got if m["type"] == "media" and m["stream"] == restart and m["kind"] == "pcm"]
     assert again and again[0]["at"] == pytest.approx(restart)
     assert [m["at"] for m in again] == pytest.approx([restart + i * CHUNK for i in range(len(again))])
+
+
+def test_slices_read_in_order_are_the_file_itself():
+    """pcm.py: slices read one after another from an open file, from two streams interleaved,
+    and one asked for again (behind the file's position) or far ahead are the file's own samples."""
+    path = VOICE / "012_kami.opus"
+    whole, rate = soundfile.read(str(path), dtype="int16", always_2d=True)
+    whole = whole[:, 0]
+    edges = [round(i * CHUNK, 6) for i in range(int(len(whole) / rate / CHUNK) + 2)]
+    got: dict[str, list] = {"a": [], "b": []}
+    for start, end in zip(edges, edges[1:], strict=False):
+        for key in ("a", "b"):
+            got[key].append(pcm.read(path, start, end, key=("test", key))[1])
+    for key in ("a", "b"):
+        joined = [int(x) for part in got[key] for x in part]
+        assert joined == [int(x) for x in whole]
+    again = pcm.read(path, 1.0, 1.1, key=("test", "a"))[1]  # behind: decoded again from the start
+    assert list(again) == list(whole[rate:rate + rate // 10])
+    ahead = pcm.read(path, 3.0, 3.05)[1]
+    assert list(ahead) == list(whole[3 * rate:3 * rate + rate // 20])

@@ -15,6 +15,7 @@ from server.games.contract import MalformedAction, RuleError, Unchanged
 from server.games.karuta import com, techniques
 from server.games.karuta.engine import KarutaGame, State
 from server.games.karuta.field import Field, Slot
+from server.games.karuta.release import NAMING_LAG
 from server.games.karuta.settings import ComParams
 
 from .conftest import SYNTHETIC, begin, next_reading, setup
@@ -414,7 +415,7 @@ def test_through_the_hall_a_hover_tells_nothing_before_the_naming_and_only_a_tec
             told.append(({k: v for k, v in shown["view"].items() if k != "clock"}, shown["events"]))
         assert told[0] == told[1] and told[0][1] == [{"type": "hovered", "seat": 0}]
         assert told[0][0]["techniques"] == [] and not a.failed
-        harness.clock.advance(cur.heard_at - harness.clock.seconds())  # its 決まり字 is heard
+        harness.clock.advance(cur.heard_at + NAMING_LAG - harness.clock.seconds())  # its 決まり字 is heard
         named = a.last("view")["view"]
         assert named["current"]["poem"] == read
         assert [(t["name"], t["active"]) for t in named["techniques"]] == [("kakoite", True)]
