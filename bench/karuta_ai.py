@@ -76,7 +76,7 @@ def play_match(levels: tuple[str, str], seed: int, settings: dict[str, Any] | No
             now = max(now, deadline)
             GAME.tick(state, now)
         else:
-            raise RuntimeError(f"match stuck in phase {state.phase}")
+            raise RuntimeError(f"match stuck in phase {state.phase.value}")
     raise RuntimeError("match did not end")
 
 
@@ -92,11 +92,12 @@ def one_match(job: tuple) -> dict[str, Any]:
     state = play_match(levels, seed + (m if a == b else m // 2), reach=reach)
     takes: list[list[int]] = [[], []]
     for entry in state.log:
-        if entry["taken_by"] is not None:
-            takes[entry["taken_by"]].append(entry["after_ms"])
+        if entry.taken_by is not None:
+            takes[entry.taken_by].append(entry.after_ms)
     reaches = [[round(t * 1000) for (s, _), t in reach.items() if s == seat] for seat in (0, 1)]
-    return {"a_won": state.winner == a_seat, "a_seat": a_seat, "levels": levels,
-            "takes": takes, "reach": reaches, "fouls": list(state.fouls), "margin": state.margin}
+    return {"a_won": state.outcome.winner == a_seat, "a_seat": a_seat, "levels": levels,
+            "takes": takes, "reach": reaches, "fouls": [p.fouls for p in state.players],
+            "margin": state.outcome.margin}
 
 
 def run_pairing(a: str, b: str, matches: int, seed: int, jobs: int) -> list[dict[str, Any]]:

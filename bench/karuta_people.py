@@ -9,7 +9,8 @@ A ``Person`` plays a MAN seat of a 競技かるた table through a real host, as
   its touches are stamped with, so the host can only learn it from the ping/pong exchange;
 * it places automatically, starts, and for each poem whose card is on the field touches the read
   card ``reaction`` seconds after the reading of the 上の句 began playing on its machine (the
-  moment that reading's view was delivered to it). The reaction comes from a function it is
+  moment that reading's view was delivered to it), planned when a view names the poem (the host
+  names it once its 決まり字 has been heard). The reaction comes from a function it is
   given, so the caller knows the true touch time of every race; the touch carries ``t`` and
   ``heard`` (its own clock) and ``heard_poem`` unless ``correct`` is off;
 * after its own take it presses [S] (``proceed``), picks 送り札 when it must send, finishes a
@@ -73,6 +74,7 @@ class Touch:
     heard: float  # own clock when the reading began playing here
     t: float  # own clock at the touch
     corrected: bool  # t/heard were sent
+    sent: float = 0.0  # own clock when it was sent (after ``t``: this process's own lag, ``hand_lag``)
 
 
 @dataclass
@@ -170,6 +172,7 @@ class Person:
     rematch: bool = True  # ready again after a match, for the next one
     reactor: Any = None
     source: str | None = None  # the loopback address to connect from
+    hand_lag: float = 0.0  # a touch leaves this long after it was made (a machine slow to send)
     token: str | None = None
     wire: Wire | None = None
     table: dict[str, Any] | None = None
@@ -185,6 +188,7 @@ class Person:
     _pending: int | None = None
     _planned: dict[float, Any] = field(default_factory=dict)
     _kami_started: dict[tuple[int, int], float] = field(default_factory=dict)  # (read_count, poem)
+    _last_kami: dict[str, Any] | None = None  # the last 上の句 that began playing here (its reading)
     _readied: bool = False
 
     def __post_init__(self) -> None:
@@ -249,6 +253,9 @@ class Person:
         elif kind == "table":
             self.on_table(message["table"])
         elif kind == "view":
+            for event in message["events"]:
+                if event["type"] == "resumed":
+                    self.resumed(message["view"], float(event["at"]))
             self.on_view(message["view"], message.get("ack"))
         elif kind == "error":
             self.errors.append(message)
@@ -291,12 +298,19 @@ class Person:
     # -- touching -------------------------------------------------------------------------------
 
     def plan_touch(self, view: dict[str, Any]) -> None:
-        """A 上の句 began playing here: note the moment, and touch its card after the reaction."""
+        """A 上の句 began playing here: note the moment; once the view names its poem (the host
+        names it when its 決まり字 has been heard), touch its card after the reaction, counted
+        from the moment it began playing."""
         reading, current = view.get("reading"), view.get("current")
-        if (reading is None or current is None or reading["part"] != "kami"
-                or reading["poem"] != current["poem"]):
+        if reading is not None and reading["part"] == "kami" and reading.get("poem") != 0 \
+                and reading["started_at"] not in self.heard:
+            # it plays from its start: now, or later when the host set it ahead (a reading
+            # resumed after a pause begins a moment after the view that announces it)
+            self.heard[reading["started_at"]] = self.clock() + max(0.0, reading["started_at"] - view["clock"])
+            self._last_kami = reading
+        if current is None or self._last_kami is None:
             return
-        started = reading["started_at"]
+        started = self._last_kami["started_at"]
         key = (view["read_count"], current["poem"])
         if self._kami_started.get(key) == started:
             return
@@ -304,18 +318,26 @@ class Person:
         # touch still planned for the old start is forgotten
         self.forget_plans()
         self._kami_started[key] = started
-        # it plays from its start: now, or later when the host set it ahead (a reading resumed
-        # after a pause begins a moment after the view that announces it)
-        self.heard[started] = self.clock() + max(0.0, started - view["clock"])
         if current["kara"] or view.get("you") is None:
             return
-        reaction = self.reaction(self, view)
+        # the reading may have ended by the naming (cut at its 決まり字): the race is still named
+        # by the 上の句 that began playing here
+        reaction = self.reaction(self, view if view.get("reading") else {**view, "reading": self._last_kami})
         if reaction is None:
             return
         heard = self.heard[started]
         wait = max(0.0, heard + reaction - self.clock())
         self._planned[started] = self.reactor.callLater(
             wait, self.touch, started, current["poem"], current["side"], heard, reaction)
+
+    def resumed(self, view: dict[str, Any], at: float) -> None:
+        """The reader goes on at host time ``at`` after a pause: a new race from then, whether
+        the interrupted 上の句 is read again (it begins at ``at``) or its card, named already,
+        waits on the field."""
+        self.forget_plans()
+        self._kami_started.clear()
+        self.heard[at] = self.clock() + max(0.0, at - view["clock"])
+        self._last_kami = {"poem": None, "part": "kami", "started_at": at, "named": False}
 
     def touch(self, started: float, poem: int, side: int, heard: float, reaction: float) -> None:
         """The hand reaches the card at heard + reaction (the true moment, on the own clock);
@@ -328,8 +350,12 @@ class Person:
         action: dict[str, Any] = {"type": "touch", "cards": [poem], "how": "click"}
         if self.correct:
             action.update(t=t, heard=heard, heard_poem=poem)
-        self.touches.append(Touch(started, poem, side, reaction, heard, t, self.correct))
-        self.act(action)
+        touch = Touch(started, poem, side, reaction, heard, t, self.correct, self.clock() + self.hand_lag)
+        self.touches.append(touch)
+        if self.hand_lag:
+            self.reactor.callLater(self.hand_lag, self.act, action)
+        else:
+            self.act(action)
 
     # -- moving the match on --------------------------------------------------------------------
 
@@ -389,6 +415,7 @@ class Watcher:
     pauses: list[tuple[float, str]] = field(default_factory=list)  # away/back/paused/resumed seen
     _reading_of: dict[int, float] = field(default_factory=dict)  # poem -> its 上の句's started_at
     _seen: set[float] = field(default_factory=set)
+    _kami: float | None = None  # the started_at of the last 上の句 (its poem is named later)
 
     # A Watcher is a Person-shaped peer for Wire: no delays, the true clock.
     inward: Line = field(default_factory=Line)
@@ -427,7 +454,13 @@ class Watcher:
                 self._seen.add(reading["started_at"])
                 self.readings.append((arrived, reading["poem"], reading["part"], reading["started_at"]))
                 if reading["part"] == "kami":
-                    self._reading_of[reading["poem"]] = reading["started_at"]
+                    self._kami = reading["started_at"]
+            for event in message["events"]:
+                if event["type"] == "resumed":  # a new race from then (Person.resumed)
+                    self._kami = float(event["at"])
+            current = view.get("current")
+            if current is not None and self._kami is not None:  # named: the poem of that 上の句
+                self._reading_of[current["poem"]] = self._kami
             for event in message["events"]:
                 if event["type"] in PAUSES:
                     self.pauses.append((arrived, event["type"]))

@@ -103,6 +103,8 @@ class AppSettings:
         path = self.path or config_dir() / FILE_NAME
         data = asdict(self)
         data.pop("path")
+        if not data["window"]:
+            data.pop("window")  # a window never placed: the file as a build before it wrote it
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             tmp = path.with_suffix(".tmp")

@@ -124,6 +124,17 @@ HOST_MESSAGES: dict[str, Schema] = {
         "events": Field("list"),
         "ack": Field("int", required=False, doc="the `ref` of your action this view follows"),
     },
+    "media": {
+        "table": Field("str"),
+        "at": Field("float", doc="the host time it is to sound or show"),
+        "kind": Field("str", max_len=16, doc="what it is: pcm (a slice of audio), kana (a kana of a text)"),
+        "stream": Field("float", doc="the host time the stream it belongs to began"),
+        "rate": Field("int", required=False, minimum=8000, maximum=96000, doc="pcm: samples a second"),
+        "pcm": Field("bytes", required=False, max_len=65536, doc="pcm: 16-bit little-endian mono samples"),
+        "last": Field("bool", required=False, doc="pcm: the stream ends with this slice"),
+        "index": Field("int", required=False, minimum=0, doc="kana: its place in the text"),
+        "kana": Field("str", required=False, max_len=4, doc="kana: the kana"),
+    },
     "ack": {
         "table": Field("str"), "seq": Field("int", doc="the step the table is at (unchanged)"),
         "ack": Field("int", doc="the `ref` of your action: accepted, and it changed nothing"),

@@ -18,7 +18,7 @@ from protocol.errors import ErrorCode, ProtocolError
 from protocol.host_texts import HOST
 from protocol.texts import Text
 
-KINDS = ("str", "int", "float", "bool", "map", "list", "any")
+KINDS = ("str", "int", "float", "bool", "map", "list", "bytes", "any")
 
 
 @dataclass(frozen=True)
@@ -48,7 +48,7 @@ class Field:
             return HOST("field.kind", field=name, kind=self.kind)
         if self.kind == "float" and not math.isfinite(value):
             return HOST("field.not_finite", field=name)
-        if self.kind in ("str", "list", "map"):
+        if self.kind in ("str", "list", "map", "bytes"):
             if self.max_len is not None and len(value) > self.max_len:
                 return HOST("field.too_long", field=name, max=self.max_len)
             if len(value) < self.min_len:
@@ -79,7 +79,7 @@ def _is_kind(value: Any, kind: str) -> bool:
         return isinstance(value, int) and not isinstance(value, bool)
     if kind == "float":
         return isinstance(value, (int, float)) and not isinstance(value, bool)
-    return isinstance(value, {"str": str, "bool": bool, "map": dict, "list": list}[kind])
+    return isinstance(value, {"str": str, "bool": bool, "map": dict, "list": list, "bytes": bytes}[kind])
 
 
 Schema = dict[str, Field]

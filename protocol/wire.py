@@ -85,15 +85,27 @@ class MessageProtocol(Int32StringReceiver):
         self._pinger = None
 
     def _heartbeat(self) -> None:
-        if self.clock.seconds() - self.last_heard > DEAD_AFTER:
+        now = self.clock.seconds()
+        if now - self.last_heard > DEAD_AFTER:
             self.fail(ProtocolError(ErrorCode.TIMEOUT))
             return
-        self.ping()
+        self.ping(late=self._heartbeat_late(now))
 
-    def ping(self) -> None:
-        """Send a ping now (besides the regular ones): its pong is also a clock sample."""
+    def _heartbeat_late(self, now: float) -> float:
+        """How long after it was due this heartbeat runs: this side's own lag (a busy reactor)."""
+        start = None if self._pinger is None else self._pinger.starttime
+        if start is None:
+            return 0.0
+        late = (now - start) % PING_INTERVAL
+        return late if late < PING_INTERVAL / 2 else 0.0  # just under a whole interval: on time
+
+    def ping(self, late: float = 0.0) -> None:
+        """Send a ping now (besides the regular ones): its pong is also a clock sample. ``late``:
+        how long after it was due this side sends it; the sample's round trip counts from when it
+        was due, so it holds this side's own lag, as a message this side schedules (a karuta
+        reading's start) suffers it too (``ClockEstimate.rtt_bound``)."""
         self._ping_n += 1
-        self._pings_sent[self._ping_n] = self.clock.seconds()
+        self._pings_sent[self._ping_n] = self.clock.seconds() - late
         self._pings_sent.pop(self._ping_n - PINGS_REMEMBERED, None)
         self.send({"type": "ping", "n": self._ping_n})
 

@@ -136,6 +136,8 @@ class Hall:
         if session.outlet is not outlet:
             return  # an old connection replaced by a newer one
         self.book.dropped(session, self.clock.seconds())
+        if self.closed:
+            return  # the host is closing (its store with it): a restart marks every seat away
         table = self.tables.get(session.table_id or "")
         if table is not None:
             index = table.seat_of(session.token)

@@ -30,6 +30,7 @@ from server.games.contract import (
     CpuPlan,
     Event,
     GameError,
+    Media,
     Unchanged,
     visible_events,
 )
@@ -77,6 +78,8 @@ class TableRunner:
         self.changed = changed  # the hall's: something the table's summary shows changed
         self.plans: dict[int, SeatPlan] = {}
         self._tick_call: IDelayedCall | None = None
+        self._media_calls: dict[Any, IDelayedCall] = {}  # the game's media still to send, by key
+        self._media_sent: set[Any] = set()  # keys sent and still listed by the game
         self.closed = False
 
     # -- who is at the table ----------------------------------------------------------------------
@@ -196,7 +199,9 @@ class TableRunner:
         table = self.table
         if self.closed or table.status != PLAYING or table.state is None:
             self.drop_plans()
+            self.schedule_media([])
             return
+        self.schedule_media(table.game.media(table.state))
         self._plan_cpus()
         if self._tick_call is not None and self._tick_call.active():
             self._tick_call.cancel()
@@ -205,6 +210,31 @@ class TableRunner:
         if deadline is not None:
             delay = max(0.0, deadline - self.clock.seconds())
             self._tick_call = self.clock.callLater(delay, self._tick)
+
+    # -- timed media (Game.media): never logged, sent to everyone at the table -----------------
+
+    def schedule_media(self, items: list[Media]) -> None:
+        """Send each listed item at its ``send_at``; cancel what the game no longer lists."""
+        wanted = {m.key: m for m in items}
+        for key in [k for k in self._media_calls if k not in wanted]:
+            call = self._media_calls.pop(key)
+            if call.active():
+                call.cancel()
+        self._media_sent &= wanted.keys()
+        now = self.clock.seconds()
+        for key, item in wanted.items():
+            if key not in self._media_calls and key not in self._media_sent:
+                self._media_calls[key] = self.clock.callLater(max(0.0, item.send_at - now),
+                                                              self._send_media, item)
+
+    def _send_media(self, item: Media) -> None:
+        self._media_calls.pop(item.key, None)
+        self._media_sent.add(item.key)
+        if self.closed or self.table.status != PLAYING:
+            return
+        frame = encode({"type": "media", "table": self.table.id, "at": item.at, **item.body()})
+        for member in self.members():
+            member.send_frame(frame)
 
     def _tick(self) -> None:
         self._tick_call = None
@@ -336,6 +366,7 @@ class TableRunner:
         """The table closes, or the host does: no timer of it runs again."""
         self.closed = True
         self.drop_plans()
+        self.schedule_media([])
         if self._tick_call is not None and self._tick_call.active():
             self._tick_call.cancel()
         self._tick_call = None
@@ -343,7 +374,8 @@ class TableRunner:
 
 def on_host_clock(action: Action, fields: tuple[str, ...], estimate: ClockEstimate | None) -> Action:
     """A person's action with its moments moved from their clock to the host's
-    (``Game.client_clock_fields``), and ``rtt`` added. Each moved by the same offset, so the
+    (``Game.client_clock_fields``), and ``rtt`` added (a high round trip, with its spread:
+    ``ClockEstimate.rtt_bound``). Each moved by the same offset, so the
     differences between them are exactly the client's; the game bounds them by the arrival and
     the round trip (an offset estimate may be off by a clock's drift). While the host knows
     nothing of that client's clock yet, the moments are dropped and the game judges the action by
@@ -360,5 +392,5 @@ def on_host_clock(action: Action, fields: tuple[str, ...], estimate: ClockEstima
         else:
             del converted[name]
     if known:
-        converted["rtt"] = estimate.rtt
+        converted["rtt"] = estimate.rtt_bound
     return converted

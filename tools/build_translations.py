@@ -163,27 +163,7 @@ def game_strings(game_id: str, folder: Path) -> Strings:
     listed = getattr(package, "translatable", None)
     if listed is not None:
         yield from listed()
-    yield from LEGACY.get(game_id, lambda: iter(()))()
     yield from fstring_strings(sorted(folder.rglob("*.py")))
-
-
-def karuta_texts() -> Strings:
-    """Karuta: the rows and the ways of taking, shown through self.tr(name) by these widgets."""
-    from client.games.karuta import counts_panel, log_dialog
-
-    for row in counts_panel.ROW_NAMES:
-        yield "CountsPanel", row
-    for row in log_dialog.ROW_NAMES:
-        yield "LogDialog", row
-    for how in log_dialog.HOW_NAMES.values():
-        yield "LogDialog", how
-
-
-LEGACY: dict[str, Callable[[], Strings]] = {
-    "karuta": karuta_texts,
-}
-"""Games whose Japanese display text still comes from the host as words the client matches;
-each goes as its engine speaks in codes and its client package lists its own tables."""
 
 
 def fstring_strings(paths: Iterator[Path] | list[Path]) -> Strings:

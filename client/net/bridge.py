@@ -51,6 +51,7 @@ class BridgeSignals(QObject):
     chat_received = Signal(dict)
     table_changed = Signal(object)
     view_received = Signal(dict)
+    media_received = Signal(dict)  # timed media of the table's game (a karuta reading's sound)
     stamp_received = Signal(dict)
     rules_received = Signal(str, str)
     error_received = Signal(dict)
@@ -84,6 +85,9 @@ class HallBridge(BridgeSignals):
 
     def on_message(self, message: dict[str, Any]) -> None:
         kind = message["type"]
+        if kind == "media":  # sound and kana, no texts: straight on, several a second
+            self.media_received.emit(message)
+            return
         if kind == "welcome":
             HOST_TEXTS.add_games(message.get("games") or [])
             if self._kept_host is not None:

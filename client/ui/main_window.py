@@ -226,6 +226,7 @@ class MainWindow(QMainWindow):
         b.chat_received.connect(self.on_chat)
         b.table_changed.connect(self.on_table)
         b.view_received.connect(self.on_view)
+        b.media_received.connect(self.on_media)
         b.stamp_received.connect(self.on_stamp)
         b.rules_received.connect(self.on_rules)
         b.error_received.connect(self.on_error)
@@ -553,6 +554,10 @@ class MainWindow(QMainWindow):
     def on_view(self, message: dict[str, Any]) -> None:
         if self.mode != "none":
             self.table_page.show_view(message)
+
+    def on_media(self, message: dict[str, Any]) -> None:
+        if self.mode != "none":
+            self.table_page.show_media(message)
 
     def on_stamp(self, message: dict[str, Any]) -> None:
         if self.mode != "none":

@@ -285,8 +285,8 @@ class ReplayWindow(QWidget):
             self.stack.setCurrentWidget(self.loading)
             self._ask_missing(self.seat)
             return
-        # A replay is looked at, not played: no action is offered.
-        view = dict(frame.get("view") or {}, legal=[])
+        # A replay is looked at, not played: no action is offered (nor any template of one).
+        view = dict(frame.get("view") or {}, legal=[], templates=[])
         assert self.view_widget is not None
         try:
             self.view_widget.show_view(view, list(frame.get("events") or []))

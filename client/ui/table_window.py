@@ -478,6 +478,11 @@ class TableWindow(QWidget):
         self.menu.set_options(options)
         self.game_stack.addWidget(widget)
 
+    def show_media(self, message: dict[str, Any]) -> None:
+        """A ``media`` message from the host: timed media for the game view to play."""
+        if self.table and message.get("table") == self.table.get("id") and self.view_widget is not None:
+            self.view_widget.show_media(message)
+
     def show_view(self, message: dict[str, Any]) -> None:
         """A ``view`` message from the host: give view and events to the game view."""
         if not self.table or message.get("table") != self.table.get("id"):

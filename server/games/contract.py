@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
@@ -121,6 +122,21 @@ class CpuPlan:
 
 
 WAIT = CpuPlan(None)
+
+
+@dataclass(frozen=True)
+class Media:
+    """A piece of timed media a game releases to everyone at the table (a `media` message,
+    docs/PROTOCOL.md): a slice of a reader's voice, a kana of its text. The host sends it at
+    host time ``send_at`` (never earlier), to be played or shown at host time ``at``; ``key``
+    names it among the game's media, so that it is sent once however often it is listed;
+    ``body`` builds the message's own fields (``kind`` and its payload) when it is sent. Media are
+    never logged: they follow from the state and the clock."""
+
+    key: Hashable
+    at: float
+    send_at: float
+    body: Callable[[], dict[str, Any]]
 
 WAITS_FOR_EVERY_SEAT = frozenset({"turn", "simultaneous"})
 """The kinds of game that cannot go on until the seats ``waiting_on`` names have acted; in a
@@ -222,6 +238,15 @@ class Game(ABC):
         starts it again from its beginning. Returns the events, as ``tick`` does (none: nothing
         changed, nothing is logged). The host logs the step like any other (a replay resumes
         where the match resumed). A game without a clock has nothing to do."""
+        return []
+
+    def media(self, state: Any) -> list[Media]:
+        """The timed media of the state as it stands (``Media``): a game that plays something to
+        the table in real time lists, after every step, what is still to be sent from now on.
+        The host sends each at its ``send_at``; an item no longer listed after a step is not
+        sent (a reading cut short or paused), one with a new key is scheduled (a reading read
+        again after a pause lists new keys). Everyone at the table gets the same media. A game
+        without any lists none."""
         return []
 
     def deadline(self, state: Any) -> float | None:
@@ -366,7 +391,7 @@ def _catalog_of(game: Game) -> Catalog:
 __all__ = [
     "HOST_ACTIONS", "SETTING_KINDS", "WAIT", "WAITS_FOR_EVERY_SEAT", "Action", "ActionSchemas",
     "Choice", "CpuLevel", "CpuPlan", "Event", "Game", "GameError", "Group", "MalformedAction",
-    "Mark", "NotYourTurn", "Result", "RuleError", "Setting", "SettingsError", "Unchanged", "View",
+    "Mark", "Media", "NotYourTurn", "Result", "RuleError", "Setting", "SettingsError", "Unchanged", "View",
     "When", "check_action", "check_shape", "level_key", "plain_copy", "rng_from_data",
     "rng_state_to_data", "setting_applies", "validate_settings", "visible_events",
 ]

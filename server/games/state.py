@@ -113,6 +113,9 @@ def _made_anew(instance: Any) -> Any:
     for name in names:
         value = getattr(instance, name)
         object.__setattr__(fresh, name, _within(value, _made_anew) if name in nested else value)
+    post_init = getattr(fresh, "__post_init__", None)
+    if post_init is not None:  # what it keeps beside its fields (karuta's Field: its index)
+        post_init()
     return fresh
 
 

@@ -18,6 +18,12 @@ VALUES: tuple[Any, ...] = (None, True, False, 0, -1, 7, 2**40, -(2**63), 1.5, fl
                            "あ" * 300, b"\x00\xff", [], [1, "a"], [[]], {}, {"a": 1}, {"type": "x"})
 
 
+def offered(view: dict[str, Any]) -> list[dict[str, Any]]:
+    """The actions a view offers: its complete ``legal`` actions, and the ``templates`` of a
+    game that lists them apart (karuta: one example of each kind of touch, move...)."""
+    return view["legal"] + view.get("templates", [])
+
+
 def positions(game_id: str, seed: int, steps: int) -> list[tuple[Any, int, dict[str, Any]]]:
     """(state after i steps, a seat that may act, its view) along one seeded random playout."""
     game = games.get(game_id)
@@ -34,7 +40,7 @@ def positions(game_id: str, seed: int, steps: int) -> list[tuple[Any, int, dict[
         if waiting:
             seat = rng.choice(waiting)
             view = game.view(state, seat)
-            if view["legal"]:
+            if offered(view):
                 found.append((game.load(game.dump(state)), seat, view))
                 plan = game.cpu_plan(view, game.cpu_levels[0].id, rng, 0.05)
                 if plan.action is not None:
@@ -55,7 +61,7 @@ def test_every_field_of_every_type_gets_a_typed_answer(game_id):
     game = games.get(game_id)
     checked = 0
     for state, seat, view in positions(game_id, seed=3, steps=60)[::6]:
-        for action in view["legal"][:4]:
+        for action in offered(view)[:4]:
             for key in action:
                 for value in VALUES:
                     mutated = {**action, key: value}

@@ -164,7 +164,7 @@ class Seen:
 
     def add_view(self, view: dict[str, Any]) -> None:
         self._walk(view, "")
-        for action in view["legal"]:
+        for action in view["legal"] + view.get("templates", []):  # templates: karuta's examples
             self.actions[action["type"]] |= set(action) - {"type"}
 
     def add_events(self, events: Iterable[dict[str, Any]]) -> None:
@@ -178,7 +178,7 @@ class Seen:
             for key, item in value.items():
                 sub = f"{path}.{key}" if path else str(key)
                 self.view.keys.add(sub)
-                if sub != "legal":  # the actions are checked by themselves
+                if sub not in ("legal", "templates"):  # the actions are checked by themselves
                     self._walk(item, sub)
         elif isinstance(value, list):
             for item in value:

@@ -81,6 +81,8 @@ def test_the_row_counts_fit_in_the_table_window_after_the_match(qtbot: Any) -> N
 
 
 def log_entry(**extra: Any) -> dict[str, Any]:
+    """A 試合経過詳細 entry as it reaches the widget: the host's texts (the rows of the 送り札
+    table) already rendered by the bridge, here in Japanese."""
     entry = {"no": 1, "poem": 40, "kimariji": 2, "kimariji_text": "しの", "kara": False, "side": 1,
              "row": 1, "taken_by": 0, "after_ms": 420, "how": "click", "fouls": [0, 1],
              "sent": [{"by": 0, "poems": [3, 7]}], "cards": [23, 25],
@@ -97,8 +99,7 @@ def test_the_log_shows_both_players_rows_of_the_sending_table(qtbot: Any,
     them (log.situation, log.change) but the dialog had no column for them."""
     kara = log_entry(no=2, poem=9, kara=True, side=None, row=None, taken_by=None,
                      after_ms=None, how=None, fouls=[0, 0], sent=[],
-                     situation=["取りもお手つきもなし", "取りもお手つきもなし"],
-                     change=["変化なし", "変化なし"])
+                     situation=[None, None], change=[None, None])  # no row: nothing happened
     table.show_view(make_view(log=[log_entry(), kara]), [])
     table.open_log()
     dialog = table.log_dialog
@@ -259,11 +260,12 @@ def test_a_key_reaches_every_card_of_its_half_row(qtbot: Any, table: KarutaView)
     assert touch["how"] == "key"
     assert sorted(touch["cards"]) == [1, 2, 3, 4, 5, 6]
     # the host takes it: one half row is one key's reach
-    from server.games.karuta.field import Field
+    from server.games.karuta.field import Field, Slot
     from server.games.karuta.touch import judge, key_cards
 
-    host_field = Field.load({"cards": [[c["poem"], c["side"], c["row"], c["col"], False]
-                                       for c in field]})
+    host_field = Field()
+    for c in field:
+        host_field.place(c["poem"], Slot(c["side"], c["row"], c["col"]))
     assert sorted(key_cards(host_field, 0, 7, False)) == sorted(touch["cards"])
     assert judge(host_field, 5, touch["cards"], 0).took
 
@@ -295,8 +297,9 @@ def test_a_card_dropped_into_a_group_is_inserted_as_the_host_allows(qtbot: Any,
     qtbot.mouseRelease(arena, Qt.MouseButton.LeftButton, pos=target)
     assert sent[-1] == {"type": "move", "poem": 30, "side": 0, "row": 2, "col": 1}
     # and the host takes that move
-    host = Field.load({"cards": [[c["poem"], c["side"], c["row"], c["col"], False]
-                                 for c in view["field"]]})
+    host = Field()
+    for c in view["field"]:
+        host.place(c["poem"], Slot(c["side"], c["row"], c["col"]))
     assert host.can_move(30, Slot(0, 2, 1))
 
 

@@ -41,7 +41,7 @@ def start_practice(qtbot: Any, w: FreePracticeWindow) -> None:
     qtbot.mouseMove(arena, message)
     qtbot.mouseClick(arena, Qt.MouseButton.LeftButton, pos=message)  # the message window …
     qtbot.mouseMove(arena, QPoint(round(arena.geo.area.left()) - 6, message.y()))  # … then out
-    qtbot.waitUntil(lambda: w.driver.state.started == [True, True], timeout=2000)  # the partner too
+    qtbot.waitUntil(lambda: [p.started for p in w.driver.state.players] == [True, True], timeout=2000)  # the partner too
 
 
 def centre(w: FreePracticeWindow, poem: int) -> QPoint:
@@ -60,7 +60,7 @@ def play_to_the_end(qtbot: Any, w: FreePracticeWindow, foul_once: bool = False) 
     arena = w.table.arena
     while w.driver is not None and not w.driver.done and time.monotonic() < deadline:
         view = w.driver.player_view()
-        types = {a["type"] for a in view["legal"]}
+        types = {a["type"] for a in view["legal"] + view["templates"]}
         current = view.get("current")
         if view["phase"] == "reading" and "touch" in types and current and view["take"] is None:
             if time.monotonic() < current["heard_at"] + 0.05:

@@ -133,3 +133,27 @@ def test_the_windows_fit_a_1366x768_screen(qtbot: Any, page: int) -> None:
         hint = w.minimumSizeHint()
         assert hint.width() <= 1366 and hint.height() <= 740, (type(w).__name__, page, hint)
         assert w.width() <= 1366 and w.height() <= 740  # the size it opens at
+
+
+def test_the_count_names_the_poem_shown_until_the_next_is_read(qtbot: Any,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """The answer's moment: poem 1 is still shown (its reading, its right or wrong) until poem 2 is
+    read; the count said 「2首目」 already, as if the next poem were being asked."""
+    monkeypatch.setattr(memory_window, "FIRST_ASK_MS", 10)
+    monkeypatch.setattr(memory_window, "NEXT_ASK_MS", 400)
+    w = MemoryPracticeWindow(seed=11)
+    qtbot.addWidget(w)
+    w.show()
+    w.count_combo.setCurrentIndex(w.count_combo.findData(10))
+    w.reading_combo.setCurrentIndex(w.reading_combo.findData("text"))
+    qtbot.mouseClick(w.start_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(w.done_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.asking, timeout=3000)
+    assert w.status.text().startswith("1首目／10首")
+    first = w.round.current
+    qtbot.mouseClick(w.field, Qt.MouseButton.LeftButton, pos=slot_point(w, w.round.places[first]))
+    w._show_time()  # as the clock's next tick does
+    assert w.status.text().startswith("1首目／10首")  # the answer to poem 1 is on the screen
+    assert w.reading_label.text().startswith(poem_of(first).kanji[0])
+    qtbot.waitUntil(lambda: w.asking, timeout=3000)
+    assert w.status.text().startswith("2首目／10首")

@@ -16,9 +16,10 @@ from PySide6.QtWidgets import QLabel
 from client.games import view_class
 from client.games.karuta.geometry import Place
 from client.games.karuta.hand import Hand, split_into_frames
-from client.games.karuta.keys import key_columns
+from client.games.karuta.reach import Reach
 from client.games.karuta.view import KarutaView
 from server.games.karuta.poems import POEMS
+from server.games.karuta.view import geometry
 
 pytestmark = pytest.mark.gui
 
@@ -62,13 +63,20 @@ def reading_of(poem: int, part: str = "kami", started_at: float = 100.0) -> dict
 
 def make_view(phase: str = "reading", you: int | None = 0, read: int | None = 5,
               legal: list[dict[str, Any]] | None = None, clock: float = 100.0,
-              field: list[dict[str, Any]] | None = None, **extra: Any) -> dict[str, Any]:
+              field: list[dict[str, Any]] | None = None,
+              templates: list[dict[str, Any]] | None = None, **extra: Any) -> dict[str, Any]:
+    """A view as the host sends seat ``you``: its complete ``legal`` actions, its ``templates``
+    (one example of each kind of touch, move…) and what its hand reaches (``geometry``, made by
+    the host's own code)."""
     if field is None:
         field = field_of(0, list(range(1, 26))) + field_of(1, list(range(26, 51)))
     if legal is None:
-        legal = {"reading": [{"type": "touch"}], "after_take": [{"type": "proceed"}],
-                 "interval": [], "memorize": [{"type": "start"}, {"type": "move"},
-                                              {"type": "float"}]}.get(phase, [])
+        legal = {"after_take": [{"type": "proceed"}], "memorize": [{"type": "start"}]}.get(phase, [])
+    if templates is None:
+        templates = {"reading": [{"type": "touch", "cards": [1], "how": "click"}],
+                     "memorize": [{"type": "float", "poem": 1},
+                                  {"type": "move", "poem": 1, "side": 0, "row": 2, "col": 5}],
+                     }.get(phase, [])
     reading = reading_of(read) if phase == "reading" and read is not None else None
     current = None
     if read is not None and phase in ("reading", "after_take"):
@@ -82,11 +90,12 @@ def make_view(phase: str = "reading", you: int | None = 0, read: int | None = 5,
         "phase": phase, "clock": clock, "you": you,
         "sides": [side_view("たろう", field, 0), side_view("COM", field, 1,
                                                          com={"grade": "C", "kimariji": 7})],
-        "field": field, "geometry": {"rows": 3, "cols": 12, "frame_cols": 3},
+        "field": field, "geometry": geometry(you),
         "reading": reading, "current": current, "take": None, "fouls_now": [0, 0],
         "settled": False, "read_count": 3, "unread_count": 97, "send": None, "log": [],
         "settings": {"yomi": "voice_text", "kami": "whole", "shimo": "continue"},
         "moves_allowed": phase in ("memorize", "interval"), "result": None, "legal": legal,
+        "templates": templates,
     }
     view.update(extra)
     return view
@@ -300,11 +309,12 @@ def test_carrying_the_read_card_out_of_the_area_after_the_kimariji(qtbot: Any,
 def test_sweep_pieces_fit_one_frame() -> None:
     where = {1: Place(True, 0, 0), 2: Place(True, 0, 1), 3: Place(True, 0, 4),
              4: Place(False, 0, 1), 5: Place(True, 1, 0)}
-    assert split_into_frames([1, 2, 3, 4, 5], where, 3) == [[1, 2, 4], [3], [5]]
+    fits = Reach(geometry(0), 0).fits_one_frame  # what the host says one frame covers
+    assert split_into_frames([1, 2, 3, 4, 5], where, fits) == [[1, 2, 4], [3], [5]]
 
 
 def test_resting_ends_the_drag() -> None:
-    hand = Hand(3)
+    hand = Hand(Reach(geometry(0), 0).fits_one_frame)
     a, b, c = Place(False, 1, 0), Place(False, 1, 1), Place(False, 1, 2)
     assert hand.press({}) == []
     assert [t.cards for t in hand.drag({7: a}, read=None)] == [(7,)]
@@ -336,13 +346,14 @@ def test_numpad_keys_touch_their_area(qtbot: Any, table: KarutaView, key: Qt.Key
     assert sorted(touch["cards"]) == expected
 
 
-def test_key_columns_are_the_cards_of_that_half_row() -> None:
-    row = [False, True, True, False, False, False, False, False, True, False, False, False]
-    assert key_columns(row, "left") == [1, 2]
-    assert key_columns(row, "right") == [8]
-    assert key_columns([True] * 12, "left") == [0, 1, 2, 3, 4, 5]
-    assert key_columns([True] * 12, "right") == [11, 10, 9, 8, 7, 6]
-    assert key_columns([False] * 12, "left") == []
+def test_a_key_reaches_the_half_row_the_host_says() -> None:
+    """The places a key touches come from the view (the host's touch.KEYS), seen from the seat:
+    for seat 1 its own 左上段 is on the screen's left just below the line, as for seat 0."""
+    for me in (0, 1):
+        reach = Reach(geometry(me), me)
+        assert reach.key_places(7, False) == tuple(Place(True, 0, c) for c in range(6))
+        assert reach.key_places(3, True) == tuple(Place(False, 0, c) for c in range(11, 5, -1))
+        assert reach.key_places(5, False) == ()
 
 
 def test_s_key_proceeds(qtbot: Any, table: KarutaView) -> None:
@@ -508,7 +519,8 @@ def test_take_animation_and_log(qtbot: Any, table: KarutaView) -> None:
                            "after_ms": 420, "how": "click", "judge_until": 102.0})
     table.show_view(view, [{"type": "take", "seat": 0, "poem": 40, "after_ms": 420,
                             "how": "click"}])
-    assert [f.poem for f in table.arena.flights] == [40]
+    assert [f.key for f in table.motion.sprites] == [40]  # the taken card flies to its taker
+    assert [b.text for b in table.motion.banners] == ["取り！"]
     assert "たろうが取りました（420ms）" in table.arena.message
     table.open_log()
     dialog = table.log_dialog
@@ -523,7 +535,9 @@ def test_take_animation_and_log(qtbot: Any, table: KarutaView) -> None:
 
 def test_result_panel(qtbot: Any, table: KarutaView) -> None:
     view = make_view(phase="decided", legal=[{"type": "finish"}, {"type": "proceed"}],
-                     result={"winner": 0, "reason": "自陣の札がなくなりました", "margin": 3})
+                     # the host's reason, rendered as the bridge does: it says the margin
+                     result={"winner": 0, "reason": "たろうの陣の札が先になくなりました（3枚差）。",
+                             "margin": 3})
     table.show_view(view, [{"type": "decided", "winner": 0}])
     assert table.result_panel.isVisible()
     assert table.result_panel.headline.text() == "あなたの勝ち！"
@@ -708,7 +722,7 @@ def test_name_panels(qtbot: Any, table: KarutaView) -> None:
 
 # -- 特殊技: the frame told to the host (mouse only), and the techniques shown -----------------------
 
-HOVER_LEGAL = [{"type": "touch"}, {"type": "hover", "cards": []}]
+HOVER = [{"type": "touch", "cards": [1], "how": "click"}, {"type": "hover", "cards": []}]
 
 
 def hovers(sent: list[dict[str, Any]]) -> list[list[int]]:
@@ -717,7 +731,7 @@ def hovers(sent: list[dict[str, Any]]) -> list[list[int]]:
 
 def test_moving_the_mouse_tells_the_host_what_the_frame_covers(qtbot: Any,
                                                                 table: KarutaView) -> None:
-    table.show_view(make_view(legal=HOVER_LEGAL), [])
+    table.show_view(make_view(templates=HOVER), [])
     sent: list[dict[str, Any]] = []
     table.action_requested.connect(sent.append)
     qtbot.mouseMove(table.arena, centre_of(table, 8))  # 中段, columns 0-2: poems 7, 8, 9
@@ -735,7 +749,7 @@ def test_moving_the_mouse_tells_the_host_what_the_frame_covers(qtbot: Any,
 
 
 def test_no_hover_is_sent_when_the_host_does_not_ask_for_it(qtbot: Any, table: KarutaView) -> None:
-    table.show_view(make_view(), [])  # MAN–MAN, or a 空札: only "touch" is legal
+    table.show_view(make_view(), [])  # MAN–MAN, or a 空札: only "touch" is offered
     sent: list[dict[str, Any]] = []
     table.action_requested.connect(sent.append)
     qtbot.mouseMove(table.arena, centre_of(table, 8))
@@ -746,10 +760,10 @@ def test_no_hover_is_sent_when_the_host_does_not_ask_for_it(qtbot: Any, table: K
 
 def test_an_unchanged_view_is_not_shown_again(qtbot: Any, table: KarutaView,
                                              monkeypatch: pytest.MonkeyPatch) -> None:
-    view = make_view(legal=HOVER_LEGAL)
+    view = make_view(templates=HOVER)
     table.show_view(view, [])
     cut: list[bool] = []
-    monkeypatch.setattr(table.arena, "finish_animation", lambda: cut.append(True))
+    monkeypatch.setattr(table, "finish_animation", lambda: cut.append(True))
     table.show_view(dict(view), [])  # a hover that began no 特殊技: the same view comes back
     assert cut == []  # a card's flight is not cut short, nothing is redrawn
     table.show_view(dict(view, clock=100.5), [])
@@ -760,7 +774,7 @@ def test_a_kakoite_is_shown_on_the_name_panel_and_in_the_log(qtbot: Any,
                                                              table: KarutaView) -> None:
     kakoi = {"name": "kakoite", "label": "囲い手", "seat": 0, "poem": 5, "at": 100.2,
              "active": True, "until": None}
-    table.show_view(make_view(legal=HOVER_LEGAL, techniques=[kakoi]),
+    table.show_view(make_view(templates=HOVER, techniques=[kakoi]),
                     [{"type": "technique", "name": "kakoite", "label": "囲い手", "seat": 0,
                       "poem": 5}])
     assert table.my_panel.technique.isVisible()
@@ -790,7 +804,7 @@ def test_a_kakoite_is_shown_on_the_name_panel_and_in_the_log(qtbot: Any,
 def test_a_hover_over_the_read_card_from_the_real_engine_shows_a_kakoite(qtbot: Any,
                                                                           table: KarutaView) -> None:
     """The whole way round: the mouse over the read card sends a hover; the engine, given it,
-    begins a 囲い手; the view it makes shows the label."""
+    begins a 囲い手; the view that names the poem shows the label."""
     from server.games.karuta.engine import KarutaGame
     from tests.games.karuta.conftest import SYNTHETIC, begin, next_reading, setup
 
@@ -806,6 +820,11 @@ def test_a_hover_over_the_read_card_from_the_real_engine_shows_a_kakoite(qtbot: 
     [cards] = hovers(sent)
     assert 21 in cards
     events = game.act(state, 0, {"type": "hover", "cards": cards}, start + 0.1)
+    table.show_view(game.view(state, 0), events)
+    assert table.my_panel.technique.text() == ""  # told once the poem is named (release as heard)
+    heard = state.reading.current.heard_at
+    table.clock = lambda: heard
+    events = game.tick(state, heard)
     table.show_view(game.view(state, 0), events)
     assert table.my_panel.technique.text() == "囲い手中！"
 
@@ -853,3 +872,13 @@ def test_a_resumed_reading_plays_when_it_begins_not_before(qtbot: Any, table: Ka
     now[0] = 21.0
     table.show_view(make_view(read=5, clock=101.0) | {"reading": later["reading"]}, [])
     assert table.poem_heard == (5, 21.0)
+
+
+def test_the_stand_in_words_are_the_games_own(qapp) -> None:
+    """The shell's leave dialog says a CPU 「打ちます」 at a card game's table; at karuta's it takes
+    cards, in karuta's own words (``CPU_STANDS_IN``), in either language."""
+    from client.games import stand_in_text
+
+    assert stand_in_text("karuta") == "CPUが代わりに札を取ります"
+    assert stand_in_text("koikoi") == "CPUが代わりに打ちます"
+    assert "打" not in stand_in_text("karuta")

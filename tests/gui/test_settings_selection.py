@@ -15,7 +15,7 @@ from client.ui.create_table_dialog import CreateTableDialog
 from client.ui.settings_form import SettingsForm
 from client.ui.settings_section import SectionDialog
 from client.ui.subset_picker import SubsetEditor, SubsetPicker
-from server.games.karuta.engine import KarutaGame, cards_of
+from server.games.karuta.engine import KarutaGame
 from server.games.karuta.kimariji import STATIC
 from server.games.karuta.poems import by_color
 
@@ -274,8 +274,8 @@ def test_karuta_selection_by_hand_and_by_group_reaches_the_request(qtbot: Any, m
     values = KarutaGame().validate_settings(request["settings"])  # the host takes it as it is
     assert values == request["settings"]
     state = KarutaGame().new(values, 2, seed=7)
-    assert sorted(cards_of(state.field, 0) + cards_of(state.field, 1)) == hand
-    assert sorted(state.order) == yomi
+    assert sorted(state.field.cards(0) + state.field.cards(1)) == hand
+    assert sorted(state.reading.order) == yomi
 
 
 def test_karuta_form_fits_a_laptop_screen(qtbot: Any) -> None:

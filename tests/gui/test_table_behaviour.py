@@ -91,7 +91,7 @@ def test_koikoi_calls_players_by_their_names(qtbot: Any) -> None:
     assert not any(c in totals for c in characters if c not in ("たろう", "はなこ"))
 
 
-def test_koikoi_moves_wait_for_the_cards_in_the_air(qtbot: Any) -> None:
+def test_koikoi_shows_each_move_at_once(qtbot: Any) -> None:
     view = KoikoiView(0)
     qtbot.addWidget(view)
     view.resize(1000, 600)
@@ -105,13 +105,11 @@ def test_koikoi_moves_wait_for_the_cards_in_the_air(qtbot: Any) -> None:
     view.show_view(*moving[0])
     assert view.motion.running
     view.show_view(*moving[1])
-    assert view.view is moving[0][0] and len(view.queue) == 1  # waits for the first motion
-    view.motion.finish()
-    assert view.queue_timer.isActive() and view.queue_timer.interval() == view.unit_ms()
-    qtbot.waitUntil(lambda: view.view is moving[1][0], timeout=3000)
+    # no view waits behind a motion: the first jumped to its end, the second moves now
+    assert view.view is moving[1][0] and view.motion.running
     view.show_view(*moving[2])
     view.finish_animation()
-    assert view.view is moving[2][0] and not view.queue and not view.motion.running
+    assert view.view is moving[2][0] and not view.motion.running
 
 
 def test_koikoi_keys(qtbot: Any) -> None:
@@ -174,8 +172,9 @@ def test_auto_pass_option_in_the_menu_is_remembered(qtbot: Any, settings: Any) -
     window, bridge = hall(qtbot, settings)
     bridge.table_changed.emit(table_of("daifugo", 4))
     actions = window.table_page.menu.option_actions
-    assert [a.text() for a in actions] == ["出せないときは自動でパス"]
-    actions[0].setChecked(True)
+    # the option every view has (animations), then daifugō's own
+    assert [a.text() for a in actions] == ["アニメーション", "出せないときは自動でパス"]
+    actions[1].setChecked(True)
     assert window.table_page.view_widget.auto_pass
     assert settings.view_options == {"daifugo.auto_pass": True}
     assert type(settings).load(settings.path).view_options == {"daifugo.auto_pass": True}

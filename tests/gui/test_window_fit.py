@@ -75,7 +75,7 @@ def ending(game_id: str, seats: int) -> tuple[dict[str, Any], dict[str, Any]]:
     assert game is not None
     state, _events = deque(playouts.states(game, seats, seed=7), maxlen=1)[0]
     if game.result(state) is None and game_id == "karuta":
-        from server.games.karuta.engine import readings_done
+        from server.games.karuta.outcome import readings_done
 
         readings_done(state)
     result = game.result(state)

@@ -53,6 +53,15 @@ def test_a_clients_moment_reaches_the_game_on_the_hosts_clock_with_the_round_tri
     assert logged_seat == 0 and logged["t"] == pytest.approx(now - 0.1)  # replays see host time
 
 
+def test_the_round_trip_the_game_is_told_covers_the_lines_spread(harness):
+    table, (alice, a), _ = two_people(harness)
+    a.peer_clock = estimate(offset=0.5, rtt=0.04)
+    a.peer_clock.add(102.0, 102.0 + 0.5 + 0.1, 102.2)  # once 200 ms: mean 120 ms, deviation 80 ms
+    harness.send(alice, {"type": "act", "action": {"type": "buzz", "t": harness.clock.seconds() + 0.4}})
+    assert table.state.seen[-1][2] == pytest.approx(a.peer_clock.rtt_bound)
+    assert a.peer_clock.rtt_bound == pytest.approx(0.12 + 3 * 0.08)
+
+
 def test_moments_keep_their_differences_whatever_the_offset(harness):
     table, (alice, a), _ = two_people(harness)
     a.peer_clock = estimate(offset=-3.0, rtt=0.01)

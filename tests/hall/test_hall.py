@@ -341,3 +341,19 @@ def test_rules_asked_again_and_again_are_read_once(harness, monkeypatch):
         harness.send(alice, {"type": "rules", "game": "koikoi", "lang": lang})
     assert sorted(reads) == sorted({a["lang"] for a in a.of("rules")}), reads
     assert [m["lang"] for m in a.of("rules")][:4] == ["ja", "ja", "en", "ja"]
+
+
+def test_connections_that_drop_while_the_host_closes_change_nothing(harness):
+    """The host closes its connections, then its store; the connections' ends come after (the
+    reactor tells them later): a karuta seat is not marked away in a closed store. A restart
+    marks every person away itself."""
+    alice, a = harness.join("アリス")
+    harness.send(alice, {"type": "create_table", "game": "karuta", "seats": 2, "cpu_level": "E"})
+    harness.send(alice, {"type": "ready", "ready": True})
+    table = harness.hall.tables[alice.table_id]
+    assert table.status == "playing"
+    seq = table.seq
+    harness.hall.shutdown()
+    harness.store.close()
+    harness.hall.disconnected(alice, alice.outlet)  # raised "Cannot operate on a closed database"
+    assert table.seq == seq and table.seats[0].connected

@@ -147,19 +147,27 @@ def test_the_build_holds_every_data_file_of_zashiki_and_its_dependencies(build: 
     assert "confusable_homoglyphs/categories.json" in held
 
 
-def test_a_file_missing_from_the_build_is_named_at_start(build: Build, tmp_path: Path) -> None:
+@pytest.mark.parametrize(("language", "missing", "what_to_do", "not_the_port"), [
+    ("ja", "categories.json が見つかりません", "座敷を入れ直してください", "ポート"),
+    ("en", "categories.json is missing", "Reinstall Zashiki", "on port"),
+])
+def test_a_file_missing_from_the_build_is_named_at_start(build: Build, tmp_path: Path, language: str,
+                                                        missing: str, what_to_do: str,
+                                                        not_the_port: str) -> None:
+    """In the host's language (the system's; ZASHIKI_LANG here), never as a port problem."""
     table = build.internal / "confusable_homoglyphs" / "categories.json"
     aside = tmp_path / "categories.json"
     shutil.move(table, aside)
     try:
         run = subprocess.run([str(build.server), "--bind", "127.0.0.1", "--port", "0", "--no-announce",
                               "--data-dir", str(tmp_path / "host")], capture_output=True, text=True,
-                             timeout=120, cwd=tmp_path, env=environment(tmp_path))
+                             timeout=120, cwd=tmp_path,
+                             env=environment(tmp_path, ZASHIKI_LANG=language))
     finally:
         shutil.move(aside, table)
     assert run.returncode == 2
-    assert "categories.json が見つかりません" in run.stderr and "座敷を入れ直してください" in run.stderr
-    assert "ポート" not in run.stderr
+    assert missing in run.stderr and what_to_do in run.stderr
+    assert not_the_port not in run.stderr
 
 
 def test_what_is_left_out_stays_out_and_the_voice_keeps_what_it_needs(build: Build) -> None:

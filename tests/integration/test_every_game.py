@@ -24,14 +24,14 @@ LINEUP = {"daifugo": (5, 2), "koikoi": (2, 2), "deltacle": (4, 2), "karuta": (2,
 
 
 def karuta_player(view: dict, rng: random.Random) -> dict | None:
-    """A quick karuta player: it touches the card being read as soon as its reading begins
-    (the view reveals the poem then), presses [S], and otherwise does only what moves the match
-    on: no other touch (so it commits no お手つき) and no card moves."""
+    """A quick karuta player: it touches the card being read as soon as a view names it (the
+    host names it when its 決まり字 has been heard), presses [S], and otherwise does only what
+    moves the match on: no other touch (so it commits no お手つき) and no card moves."""
     legal = view["legal"]
-    current = (view.get("current") or {}).get("poem")
-    for action in legal:
-        if action["type"] == "touch" and action["cards"] == [current]:
-            return action
+    current = view.get("current") or {}
+    touching = any(a["type"] == "touch" for a in view.get("templates", []))  # one example stands for all
+    if touching and not current.get("kara") and any(c["poem"] == current.get("poem") for c in view["field"]):
+        return {"type": "touch", "cards": [current["poem"]], "how": "click"}
     calm = [a for a in legal if a["type"] in ("start", "auto_place", "proceed", "pick_send", "finish")]
     return calm[0] if calm else None
 

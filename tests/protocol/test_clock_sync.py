@@ -9,7 +9,7 @@ import pytest
 from twisted.internet import task
 from twisted.internet.testing import StringTransport
 
-from protocol.clock_sync import KEEP, ClockEstimate
+from protocol.clock_sync import KEEP, RECENT, SPREAD_K, ClockEstimate, spread_bound
 from protocol.wire import PING_INTERVAL
 from server.config import HallConfig
 from server.connection import HallFactory
@@ -45,6 +45,33 @@ def test_the_least_queued_sample_sets_the_offset_and_the_rtt_is_a_high_one():
     assert clock.rtt == max(r for r, _ in list(clock.samples)[-5:])
 
 
+def test_a_steady_line_waits_for_its_own_round_trip():
+    clock = ClockEstimate()
+    for i in range(KEEP):
+        clock.add(i * 2.0, i * 2.0 + 0.02, i * 2.0 + 0.04)
+    assert clock.rtt_bound == pytest.approx(0.04)
+
+
+def test_a_jittery_line_waits_for_its_spread_too():
+    # 16 pings on a line that usually answers in 40 ms and now and then in 120 ms (a queue, or a
+    # host too busy to read the pong): the latest few were all quick, the spread is not forgotten
+    clock = ClockEstimate()
+    trips = [0.12 if i % 5 == 0 else 0.04 for i in range(KEEP - RECENT)] + [0.04] * RECENT
+    for i, trip in enumerate(trips):
+        clock.add(i * 2.0, i * 2.0 + trip / 2, i * 2.0 + trip)
+    assert clock.rtt == pytest.approx(0.04)
+    mean = sum(trips) / len(trips)
+    deviation = (sum((t - mean) ** 2 for t in trips) / len(trips)) ** 0.5
+    assert clock.rtt_bound == pytest.approx(mean + SPREAD_K * deviation)
+    assert clock.rtt_bound > 0.12  # longer than any sample seen: a touch as late as the worst waits
+    assert ClockEstimate().rtt_bound is None
+
+
+def test_the_spread_bound_is_the_mean_plus_k_deviations():
+    assert spread_bound([0.05, 0.05, 0.05]) == pytest.approx(0.05)
+    assert spread_bound([0.0, 0.2], k=2.0) == pytest.approx(0.1 + 2 * 0.1)
+
+
 def test_old_samples_are_forgotten_and_a_clock_jump_back_is_ignored():
     clock = ClockEstimate()
     for i in range(KEEP + 5):
@@ -62,9 +89,9 @@ def test_a_real_connection_learns_its_peers_clock_from_pongs(tmp_path):
     transport = StringTransport()
     protocol.makeConnection(transport)
     protocol.dataReceived(frame(HELLO))
-    for _ in range(3):
+    for i in range(3):
         transport.clear()
-        clock.advance(PING_INTERVAL)
+        clock.advance(PING_INTERVAL - (0.03 if i else 0.0))  # to the next heartbeat, on time
         ping = next(m for m in read_frames(transport.value()) if m["type"] == "ping")
         clock.advance(0.03)  # the answer comes back 30 ms later, from a clock 42 s ahead
         protocol.dataReceived(frame({"type": "pong", "n": ping["n"], "clock": clock.seconds() - 0.015 + 42.0}))
@@ -74,6 +101,30 @@ def test_a_real_connection_learns_its_peers_clock_from_pongs(tmp_path):
     protocol.dataReceived(frame({"type": "pong", "n": 999, "clock": 1.0}))
     protocol.dataReceived(frame({"type": "pong", "n": 1}))
     assert len(protocol.peer_clock.samples) == 3
+
+
+def test_a_ping_sent_late_by_a_busy_host_counts_its_lag_in_the_round_trip(tmp_path):
+    clock = task.Clock()
+    clock.advance(500.0)
+    hall = Hall(Store(tmp_path / "h.sqlite3"), clock, HallConfig(addresses=["127.0.0.1"]))
+    protocol = HallFactory(hall, clock).buildProtocol(None)
+    transport = StringTransport()
+    protocol.makeConnection(transport)
+    protocol.dataReceived(frame(HELLO))
+    first = next(m for m in read_frames(transport.value()) if m["type"] == "ping")  # at once, on time
+    protocol.dataReceived(frame({"type": "pong", "n": first["n"], "clock": 7.0}))
+    transport.clear()
+    clock.advance(PING_INTERVAL + 0.05)  # the host's reactor gets to its heartbeat 50 ms late
+    ping = next(m for m in read_frames(transport.value()) if m["type"] == "ping")
+    clock.advance(0.03)
+    protocol.dataReceived(frame({"type": "pong", "n": ping["n"], "clock": 9.0}))
+    assert protocol.peer_clock.samples[-1][0] == pytest.approx(0.08)  # 30 ms away, 50 ms late
+    transport.clear()
+    clock.advance(PING_INTERVAL - 0.08)  # the next one on time
+    ping = next(m for m in read_frames(transport.value()) if m["type"] == "ping")
+    clock.advance(0.03)
+    protocol.dataReceived(frame({"type": "pong", "n": ping["n"], "clock": 11.0}))
+    assert protocol.peer_clock.samples[-1][0] == pytest.approx(0.03)
 
 
 def test_every_pong_tells_the_answering_sides_own_clock(tmp_path):

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
+
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QMouseEvent, QPainter
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from client.games.daifugo.card_painter import CARD_RATIO, draw_card, suit_sort_key
+from client.games.paint_cache import CachedPaint
 
 
-class HandWidget(QWidget):
+class HandWidget(CachedPaint, QWidget):
     """Shows ``cards`` in the order given (or by suit); clicking toggles a card's selection.
     Cards in ``playable`` (part of some legal play) are drawn normally, the others dimmed."""
 
@@ -21,6 +24,8 @@ class HandWidget(QWidget):
         self._selected: set[str] = set()
         self._playable: set[str] | None = None
         self._by_suit = False
+        # cards the motion layer is drawing on their way here (("hand", card)): left empty
+        self.hides: Callable[[Hashable], bool] = lambda key: False
         self.setMinimumHeight(90)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -93,10 +98,11 @@ class HandWidget(QWidget):
             if card is not None:
                 self.toggle(card)
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
+    def draw(self, painter: QPainter) -> None:
+        """The hand (kept as a picture between changes: paint_cache.py)."""
         for i, card in enumerate(self.cards()):
+            if self.hides(("hand", card)):
+                continue
             dimmed = self._playable is not None and card not in self._playable
             draw_card(painter, self.card_rect(i), card, selected=card in self._selected,
                       dimmed=dimmed)
-        painter.end()

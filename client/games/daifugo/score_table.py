@@ -14,6 +14,11 @@ from PySide6.QtWidgets import (
 )
 
 
+def short_name(name: str) -> str:
+    """A name without a CPU level's suffix in either language's brackets."""
+    return name.split("（")[0].split(" (")[0] or name
+
+
 class ScoreTable(QTableWidget):
     """One row per player (the name in full at the left), the total first, then each game's
     points, newest first; a game's rank is in the cell's tooltip."""
@@ -32,8 +37,9 @@ class ScoreTable(QTableWidget):
         self.setRowCount(n)
         self.setColumnCount(len(history) + 1)
         for s in range(n):
-            # CPU names lose their "（level）" suffix here; the tooltip keeps it all
-            header = QTableWidgetItem(name(s).split("（")[0] or name(s))
+            # CPU names lose their level's suffix here, 「（つよい）」 or " (Strong)"; the tooltip
+            # keeps it all
+            header = QTableWidgetItem(short_name(name(s)))
             header.setToolTip(name(s))
             self.setVerticalHeaderItem(s, header)
         labels = [self.tr("合計")]

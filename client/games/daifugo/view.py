@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -26,6 +26,7 @@ from client.games.daifugo.hand_widget import HandWidget
 from client.games.daifugo.log_widget import PlayLog
 from client.games.daifugo.score_table import ScoreTable
 from client.games.daifugo.table_canvas import TableCanvas
+from client.games.daifugo.table_motion import hand_places, script_for
 from client.sound import most_notable
 
 
@@ -49,6 +50,10 @@ class DaifugoView(GameView):
         self.log = PlayLog(self)
         self.scores = ScoreTable(self)
         self.hand = HandWidget(self)
+        self.table.hides = self.motion.hides
+        self.hand.hides = self.motion.hides
+        self.motion.settled.connect(self.table.update)
+        self.motion.settled.connect(self.hand.update)
         self.hint = QLabel(self)
         self.me_label = QLabel(self)
         self.sort_button = QPushButton(self.tr("マーク順"), self)
@@ -94,6 +99,7 @@ class DaifugoView(GameView):
         self._update_buttons()
 
     def set_option(self, key: str, on: bool) -> None:
+        super().set_option(key, on)
         if key == "auto_pass":
             self.auto_pass = on
             self._schedule_auto_pass()
@@ -126,18 +132,10 @@ class DaifugoView(GameView):
         super().set_seats(seats)
         self._refresh()
 
-    def set_animation_speed(self, fast: bool) -> None:
-        super().set_animation_speed(fast)
-        self.table.fast = fast
-
-    def finish_animation(self) -> None:
-        """Skip to the end of any running animation (the final state is the view)."""
-        self.table.finish_animation()
-
     def show_view(self, view: dict[str, Any], events: list[dict[str, Any]]) -> None:
-        self.table.finish_animation()
+        self.finish_animation()
         old = self.view
-        sources = self.hand_sources(events)
+        before = hand_places(self)
         self.view = view
         legal = view.get("legal", [])
         faces = {face_of(c) for a in legal for c in a.get("cards", [])}
@@ -147,9 +145,12 @@ class DaifugoView(GameView):
         self.hand.set_cards(hand, playable)
         self._refresh()
         self._schedule_auto_pass()
-        self.table.fast = self.fast_animation
-        if old is not None and old.get("hand_no") == view.get("hand_no"):
-            self.table.animate(old, events, sources)
+        if old is not None and events:
+            mine = self.seat is not None and any(
+                e.get("seat") == self.seat for e in events if e.get("type") in ("play", "pass"))
+            self.animate(script_for(self, old, view, events, before), own=mine)
+            self.table.update()  # what is in the air is left out of the table's picture
+            self.hand.update()
         my_turn = view.get("phase") == "play" and view.get("turn") is not None \
             and view.get("turn") == self.seat
         self.play_event_sound(self.sound_for(events), my_turn)
@@ -177,21 +178,6 @@ class DaifugoView(GameView):
         return most_notable(names)
 
     # -- helpers --------------------------------------------------------------------------
-
-    def hand_sources(self, events: list[dict[str, Any]]) -> dict[str, QRectF]:
-        """Where my own just-played cards are in my hand (before it is redrawn without them),
-        in the table's coordinates: their slide to the field starts there."""
-        out: dict[str, QRectF] = {}
-        order = self.hand.cards()
-        for e in events:
-            if e.get("type") != "play" or self.seat is None or e.get("seat") != self.seat:
-                continue
-            for card in e.get("cards", []):
-                if card in order:
-                    r = self.hand.card_rect(order.index(card))
-                    top_left = self.table.mapFrom(self, self.hand.mapTo(self, r.topLeft().toPoint()))
-                    out[card] = QRectF(QPointF(top_left), r.size())
-        return out
 
     def seat_name(self, seat: int) -> str:
         if seat < len(self.seats) and self.seats[seat].get("name"):

@@ -1,6 +1,9 @@
 """The track: a loop of squares with crest squares, chips, start squares, the pieces and the two
-waiting stacks in the centre. It animates a round's events in resolution order, step by step
-(moves square by square, collisions, pickups, refills), then settles on the latest view."""
+waiting stacks in the centre. A round's events play out in resolution order on the view's motion
+layer (client/games/motion.py): a small model of the board changes step by step on the script's
+cues (collisions, pickups, refills, with a caption in the centre), a moving piece glides along
+the loop square by square as a sprite, pentacles and collisions are announced; the last cue
+settles on the latest view."""
 
 from __future__ import annotations
 
@@ -8,34 +11,33 @@ import math
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from client.games.deltacle.drawing import SEAT_COLORS, draw_chip, draw_piece, font
 from client.games.deltacle.texts import color_name, tr
+from client.games.motion import MotionLayer, Script
+from client.games.paint_cache import CachedPaint
 
-Step = tuple[Callable[[], None], int]  # apply, then wait this many ms
+Step = tuple[Callable[[], None], float]  # apply, then wait this many units
+Move = tuple[int, int | None, list[int]]  # seat, from square (None: off the board), path
 
 
-class TrackWidget(QWidget):
+class TrackWidget(CachedPaint, QWidget):
     """Draws the shared board from a small model that events update one step at a time."""
 
     settled = Signal()  # the animation has caught up with the latest view
 
-    STEP_MS = {"square": 110, "event": 380, "reveal": 700}
+    STEPS = {"square": 0.5, "event": 1.7, "reveal": 1.6}  # units (client/games/motion.py)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
         self.setMinimumSize(360, 360)
-        self.fast = False
         self.model: dict[str, Any] | None = None
         self.final: dict[str, Any] | None = None
-        self.steps: list[Step] = []
-        self.timer = QTimer(self)
-        self.timer.setSingleShot(True)
-        self.timer.timeout.connect(self._next_step)
+        self.motion: MotionLayer | None = None  # the view's, which plays the track's scripts
 
     def sizeHint(self) -> QSize:
         return QSize(520, 520)
@@ -56,55 +58,77 @@ class TrackWidget(QWidget):
             "offboard": list(view["offboard"]),
             "flash": set(),
             "mover": None,
+            "flying": set(),  # seats whose piece is gliding (drawn by the motion layer)
             "banner": "",
         }
 
     @property
     def animating(self) -> bool:
-        return bool(self.steps) or self.timer.isActive()
+        return self.final is not None
 
-    def show_view(self, view: dict[str, Any], events: list[dict[str, Any]], names: list[str]) -> None:
+    def heading_to(self, view: dict[str, Any]) -> bool:
+        """The board is still playing out towards exactly ``view``'s (a view that says only who
+        has chosen, or a decision that changed nothing on the track): nothing to cut short."""
+        return self.final is not None and self.final == self.model_of(view)
+
+    def show_view(self, view: dict[str, Any], events: list[dict[str, Any]], names: list[str]) -> Script:
+        """Take ``view``; the script of how the board gets there (empty: it is there at once).
+        Its last cue settles on the view, so a script that is not played must be finished."""
         self.finish_animation()
         final = self.model_of(view)
+        script = Script()
         if self.model is None or not events or self.model["length"] != final["length"]:
             self.model, self.final = final, None
             self.update()
-            return
+            return script
         self.final = final
-        self.steps = self.script(events, names)
-        self._next_step()
+        at = 0.0
+        steps, moves, moments = self.script(events, names)
+        area = QRectF(self.rect()).translated(self._offset())
+        for when, text, detail in moments:
+            script.announce(text, detail, when, area=area)
+        for apply, wait in steps:
+            script.cue(at, self._applied(apply))
+            at += wait
+        for start, (seat, origin, path) in moves:
+            self._glide(script, start, seat, origin, path)
+        script.cue(at, self._settle)
+        return script
 
     def finish_animation(self) -> None:
-        self.timer.stop()
-        self.steps = []
-        was_animating = self.final is not None
+        """Jump to the latest view (the motion layer runs the cues still to come)."""
+        if self.motion is not None and self.motion.running:
+            self.motion.finish()
         if self.final is not None:
-            self.model, self.final = self.final, None
+            self._settle()
+
+    def _applied(self, apply: Callable[[], None]) -> Callable[[], None]:
+        def run() -> None:
+            if self.final is not None:  # not once the view has been settled on
+                apply()
+                self.update()
+        return run
+
+    def _settle(self) -> None:
+        if self.final is None:
+            return
+        self.model, self.final = self.final, None
         self.update()
-        if was_animating:
-            self.settled.emit()
-
-    def _next_step(self) -> None:
-        self._advance()
-
-    def _advance(self) -> None:
-        while self.steps:
-            apply, wait = self.steps.pop(0)
-            apply()
-            self.update()
-            wait = int(wait * (0.2 if self.fast else 1.0))
-            if wait > 0:
-                self.timer.start(wait)
-                return
-        self.finish_animation()
+        self.settled.emit()
 
     # -- the script: one step per thing that happened, in resolution order ----------------------
 
-    def script(self, events: list[dict[str, Any]], names: list[str]) -> list[Step]:
+    def script(self, events: list[dict[str, Any]], names: list[str]
+               ) -> tuple[list[Step], list[tuple[float, Move]], list[tuple[float, str, str]]]:
+        """The steps (apply, then wait) of ``events`` on the model, the moves to glide and the
+        moments to announce (each with its start on the same timeline)."""
         m = self.model
         assert m is not None
-        ms = self.STEP_MS
+        units = self.STEPS
         steps: list[Step] = []
+        moves: list[tuple[float, Move]] = []
+        moments: list[tuple[float, str, str]] = []
+        pos = list(m["pos"])  # where the pieces are as the steps go
 
         def banner(text: str, flash: set[int] | None = None, mover: int | None = None) -> Callable[[], None]:
             def apply() -> None:
@@ -116,25 +140,33 @@ class TrackWidget(QWidget):
         def name(seat: int) -> str:
             return names[seat] if 0 <= seat < len(names) else "?"
 
+        def now() -> float:
+            return sum(wait for _, wait in steps)
+
         for e in events:
             kind = e["type"]
             if kind == "reveal":
-                steps.append((banner(tr("公開!")), ms["reveal"]))
+                steps.append((banner(tr("公開!")), units["reveal"]))
             elif kind == "move":
-                seat = e["seat"]
-                steps.append((banner(tr("{0}の移動").format(name(seat)), mover=seat), ms["square"]))
-                for square in e["path"]:
-                    steps.append((self._setter("pos", seat, square), ms["square"]))
+                seat, path = e["seat"], list(e["path"])
+                steps.append((banner(tr("{0}の移動").format(name(seat)), mover=seat), units["square"]))
+                if path:
+                    moves.append((now(), (seat, pos[seat], path)))
+                    steps.append((self._flying(seat, True), units["square"] * len(path)))
+                    steps.append((self._landed(seat, path[-1]), 0.0))
+                    pos[seat] = path[-1]
             elif kind == "collision":
                 victim, square = e["victim"], e["square"]
 
                 def hit(victim: int = victim) -> None:
                     m["pos"][victim] = None
+                moments.append((now(), tr("追突！"), name(victim)))
                 steps.append((banner(tr("追突! {0}が弾き出された").format(name(victim)), {square}), 0))
-                steps.append((hit, ms["event"]))
+                steps.append((hit, units["event"]))
+                pos[victim] = None
             elif kind in ("pickup", "clear"):
                 steps.append((banner(tr("{0}のチップ").format(color_name(e["color"])), {e["square"]}), 0))
-                steps.append((self._setter("board", e["square"], None), ms["event"]))
+                steps.append((self._setter("board", e["square"], None), units["event"]))
             elif kind == "sweep":
                 squares = list(e["squares"])
 
@@ -142,23 +174,70 @@ class TrackWidget(QWidget):
                     for sq in squares:
                         m["board"][sq] = None
                 steps.append((banner(tr("スイープ!"), set(squares)), 0))
-                steps.append((sweep, ms["event"]))
+                steps.append((sweep, units["event"]))
             elif kind == "refill" and e["color"] is not None:
                 steps.append((banner(tr("補充"), {e["square"]}), 0))
-                steps.append((self._setter("board", e["square"], e["color"]), ms["event"] // 2))
+                steps.append((self._setter("board", e["square"], e["color"]), units["event"] / 2))
             elif kind == "steal":
-                steps.append((banner(tr("{0}から{1}を奪取").format(name(e["victim"]), color_name(e["color"]))), ms["event"]))
+                steps.append((banner(tr("{0}から{1}を奪取").format(name(e["victim"]), color_name(e["color"]))), units["event"]))
             elif kind == "pentacle":
-                steps.append((banner(tr("{0}のペンタクル!").format(name(e["seat"]))), ms["event"]))
+                moments.append((now(), tr("ペンタクル！"), name(e["seat"])))
+                steps.append((banner(tr("{0}のペンタクル!").format(name(e["seat"]))), units["event"]))
             elif kind == "recovery":
                 def recover(returned: tuple[int, ...] = tuple(e["returned"])) -> None:
                     for seat in returned:
                         m["pos"][seat] = m["starts"][seat]
                     m["banner"], m["flash"], m["mover"] = "", set(), None
-                steps.append((recover, ms["event"]))
+                steps.append((recover, units["event"]))
+                for seat in e["returned"]:
+                    pos[seat] = m["starts"][seat]
             elif kind == "game_over":
-                steps.append((banner(tr("ゲーム終了")), ms["event"]))
-        return steps
+                steps.append((banner(tr("ゲーム終了")), units["event"]))
+        return steps, moves, moments
+
+    def _offset(self) -> QPointF:
+        """Where the track lies in the view the motion layer covers."""
+        parent = self.motion.parentWidget() if self.motion is not None else None
+        return QPointF(self.mapTo(parent, QPoint(0, 0))) if parent is not None else QPointF()
+
+    def _flying(self, seat: int, flying: bool) -> Callable[[], None]:
+        def apply() -> None:
+            assert self.model is not None
+            (self.model["flying"].add if flying else self.model["flying"].discard)(seat)
+        return apply
+
+    def _landed(self, seat: int, square: int) -> Callable[[], None]:
+        def apply() -> None:
+            assert self.model is not None
+            self.model["flying"].discard(seat)
+            self.model["pos"][seat] = square
+        return apply
+
+    def _glide(self, script: Script, start: float, seat: int, origin: int | None, path: list[int]) -> None:
+        """The piece gliding along the loop, one square after another, in the view's
+        coordinates; gone when it lands (the model draws it there)."""
+        assert self.model is not None
+        length = self.model["length"]
+        centre, ring, cell, _side = self.geometry()
+        radius = cell * 0.3
+        size = radius * 3.4
+        offset = self._offset()
+        character = self.model["chars"][seat]
+
+        def at(square: int) -> QRectF:
+            c = self.square_center(square, length, ring - cell * 0.55, centre) + offset
+            return QRectF(c.x() - size / 2, c.y() - size / 2, size, size)
+
+        def face(p: Any, r: QRectF) -> None:
+            draw_piece(p, r.center(), r.width() / 3.4, seat, character, highlight=True)
+
+        step = self.STEPS["square"]
+        first = at(origin if origin is not None else path[0])
+        sprite = script.fly(face, first, at(path[0]), start, step, visible_from=start, shadow=False,
+                            picture=("deltacle", seat, character))
+        for k, square in enumerate(path[1:], start=1):
+            sprite.then(step, at(square), start=start + step * k)
+        sprite.then(0.0, sprite.legs[-1].dst, fade=True)
 
     def _setter(self, key: str, index: int, value: Any) -> Callable[[], None]:
         def apply() -> None:
@@ -172,21 +251,24 @@ class TrackWidget(QWidget):
         angle = -math.pi / 2 + 2 * math.pi * square / length  # clockwise from the top
         return QPointF(center.x() + radius * math.cos(angle), center.y() + radius * math.sin(angle))
 
-    def paintEvent(self, event) -> None:  # noqa: N802 (Qt name)
-        self._paint()
+    def geometry(self) -> tuple[QPointF, float, float, float]:
+        """The loop's centre, its radius, a square's size and the board's side."""
+        side = min(self.width(), self.height())
+        center = QPointF(self.width() / 2, self.height() / 2)
+        ring = side * 0.40
+        length = self.model["length"] if self.model is not None else 32
+        cell = min(2 * math.pi * ring / length * 0.88, side * 0.09)
+        return center, ring, cell, side
 
-    def _paint(self) -> None:
-        p = QPainter(self)
+    def draw(self, p: QPainter) -> None:
+        """The track (kept as a picture between changes: client/games/paint_cache.py)."""
         p.setRenderHint(QPainter.Antialiasing)
         p.fillRect(self.rect(), QColor("#1d1b2e"))
         m = self.model
         if m is None:
             return
-        side = min(self.width(), self.height())
-        center = QPointF(self.width() / 2, self.height() / 2)
-        ring = side * 0.40
+        center, ring, cell, side = self.geometry()
         length = m["length"]
-        cell = min(2 * math.pi * ring / length * 0.88, side * 0.09)
         # the loop
         p.setPen(QPen(QColor("#3c3760"), cell * 1.15))
         p.setBrush(Qt.NoBrush)
@@ -221,14 +303,13 @@ class TrackWidget(QWidget):
         # pieces (several on one square are spread inward)
         at: dict[int, list[int]] = {}
         for seat, sq in enumerate(m["pos"]):
-            if sq is not None:
+            if sq is not None and seat not in m["flying"]:
                 at.setdefault(sq, []).append(seat)
         for sq, seats in at.items():
             for k, seat in enumerate(seats):
                 c = self.square_center(sq, length, ring - cell * (0.55 + 0.5 * k), center)
                 draw_piece(p, c, cell * 0.3, seat, m["chars"][seat], highlight=seat == m["mover"])
         self._paint_centre(p, center, side, cell)
-        p.end()
 
     def _paint_centre(self, p: QPainter, center: QPointF, side: float, cell: float) -> None:
         m = self.model

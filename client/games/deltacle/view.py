@@ -31,6 +31,7 @@ class DeltacleView(GameView):
         super().__init__(seat, parent)
         self.view: dict[str, Any] | None = None
         self.track = TrackWidget(self)
+        self.track.motion = self.motion
         self.track.settled.connect(self._refresh_boards)
         self.status = QLabel(self)
         self.status.setWordWrap(True)
@@ -69,10 +70,6 @@ class DeltacleView(GameView):
 
     # -- contract with the shell -----------------------------------------------------------------
 
-    def set_animation_speed(self, fast: bool) -> None:
-        super().set_animation_speed(fast)
-        self.track.fast = fast
-
     def show_view(self, view: dict[str, Any], events: list[dict[str, Any]]) -> None:
         self._show(view, events)
         my_turn = self.seat is not None and view.get("phase") != "over" and bool(view.get("legal"))
@@ -101,8 +98,9 @@ class DeltacleView(GameView):
     def _show(self, view: dict[str, Any], events: list[dict[str, Any]]) -> None:
         self.view = view
         names = self.names(view)
-        self.track.fast = self.fast_animation
-        self.track.show_view(view, events, names)
+        if not (self.track.heading_to(view) and self.motion.running):
+            self.finish_animation()
+            self.animate(self.track.show_view(view, events, names))
         if not self.track.animating:  # else the boards follow once the moves have played out
             self._boards(view, names)
         for event in events:

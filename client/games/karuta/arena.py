@@ -1,30 +1,21 @@
 """The 競技エリア: both sides' three rows of torifuda, the blue cursor frame, the message window
 on the centre line, and the pointer work of taking and moving cards. Drawn with QPainter.
 
-What the pointer may do comes from the view: the frame shows and touches are sent only while
-``{"type":"touch"}`` is legal; before a poem is read the hand is held below the middle of one's
-own 下段 (seed, ＜札読み＞); cards are moved by dragging and floated by clicking in place while a
-move is legal; during 送り札 a click picks a card; during 札初期配置 a click places the next card.
-The arena holds no rules of its own beyond what the pointer needs: which cards the frame covers,
-and whether a dropped card has room (the × in the frame)."""
+What the pointer may do comes from the view: the frame shows and touches are sent only while the
+view offers a ``touch``; before a poem is read the hand is held below the middle of one's own 下段
+(seed, ＜札読み＞); cards are moved by dragging and floated by clicking in place while a move is
+offered; during 送り札 a click picks a card; during 札初期配置 a click places the next card.
+Which cards the frame or a numpad key covers is the view's to say (reach.py); the arena holds no
+rules of its own beyond whether a dropped card has room (the × in the frame)."""
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import (
-    QEasingCurve,
-    QPointF,
-    QRectF,
-    QSize,
-    Qt,
-    QTimer,
-    QVariantAnimation,
-    Signal,
-)
+from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QCursor,
@@ -33,17 +24,19 @@ from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
     QPainter,
-    QPaintEvent,
     QPen,
     QResizeEvent,
 )
 from PySide6.QtWidgets import QWidget
 
 from client.fonts import FAMILY
-from client.games.karuta.geometry import LABEL_ROOM, Frame, Place, TableGeometry
+from client.games.karuta.geometry import LABEL_ROOM, Place, TableGeometry
 from client.games.karuta.hand import DRAG_START_PX, REST_S, Covered, Hand, Touch
-from client.games.karuta.keys import key_area, key_columns
+from client.games.karuta.keys import numpad
+from client.games.karuta.offers import offered
+from client.games.karuta.reach import Frame, Reach
 from client.games.karuta.torifuda import CardPixmaps, paint_card
+from client.games.paint_cache import CachedPaint
 
 TATAMI = QColor("#c9bf86")
 TATAMI_DARK = QColor("#b3a96f")
@@ -57,18 +50,6 @@ HOVER_MS = 100  # what the frame covers is told to the host at most ten times a 
 
 
 @dataclass
-class Flight:
-    """A card gliding from ``src`` to ``dst`` (a take flies off the field and fades)."""
-
-    poem: int
-    lines: tuple[str, ...]
-    src: QRectF
-    dst: QRectF
-    turned: bool
-    fade: bool
-
-
-@dataclass
 class CardDrag:
     """A card being moved by hand."""
 
@@ -77,7 +58,7 @@ class CardDrag:
     moving: bool = False
 
 
-class Arena(QWidget):
+class Arena(CachedPaint, QWidget):
     touched = Signal(object)  # a Touch
     hovered = Signal(list)  # the cards the frame covers now (特殊技: told only when it changes)
     move_requested = Signal(int, int, int, int)  # poem, side, row, col
@@ -100,9 +81,10 @@ class Arena(QWidget):
         self.cards: dict[int, dict[str, Any]] = {}  # poem -> its field entry
         self.places: dict[int, Place] = {}
         self.at: dict[Place, int] = {}
-        self.geometry_data = {"rows": 3, "cols": 12, "frame_cols": 3}
+        self.geometry_data: dict[str, Any] = {"rows": 3, "cols": 12}
         self.geo = TableGeometry(QRectF(self.rect()), label_room=LABEL_ROOM)
-        self.hand = Hand()
+        self.reach = Reach(self.geometry_data, 0)
+        self.hand = Hand(lambda places: self.reach.fits_one_frame(places))
         self.pixmaps = CardPixmaps()
         self.pointer: QPointF | None = None  # where the hand is (held below the line if need be)
         self.frame: Frame | None = None
@@ -116,14 +98,9 @@ class Arena(QWidget):
         self.image_poem: dict[str, Any] | None = None  # the 取り札 image mode's card
         self.read_poem: int | None = None
         self.heard_at: float | None = None  # local clock time the 決まり字 is heard
-        self.flights: list[Flight] = []
-        self.progress = 1.0
-        self.animation = QVariantAnimation(self)
-        self.animation.setStartValue(0.0)
-        self.animation.setEndValue(1.0)
-        self.animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        self.animation.valueChanged.connect(self._animate)
-        self.animation.finished.connect(self._landed)
+        # cards the view's motion layer is drawing (a take flying off, a card gliding to its
+        # new place): left out here meanwhile
+        self.hides: Callable[[Hashable], bool] = lambda poem: False
         self.rest_timer = QTimer(self, singleShot=True, interval=round(REST_S * 1000))
         self.rest_timer.timeout.connect(self._rested)
         # 特殊技: the frame's cards as the host last heard them (it assumes none at a new poem)
@@ -136,9 +113,10 @@ class Arena(QWidget):
     # -- the view -------------------------------------------------------------------------------
 
     def show_view(self, view: dict[str, Any], me: int) -> None:
-        self.view, self.me = view, me
-        self.geometry_data = dict(view.get("geometry") or self.geometry_data)
-        self.hand.frame_cols = int(self.geometry_data.get("frame_cols", 3))
+        geometry = view.get("geometry") or self.geometry_data
+        if geometry != self.geometry_data or me != self.me:
+            self.reach = Reach(geometry, me)
+        self.view, self.me, self.geometry_data = view, me, geometry
         self.cards = {int(c["poem"]): c for c in view.get("field", [])}
         self._relayout()
         current = view.get("current") or {}
@@ -158,7 +136,8 @@ class Arena(QWidget):
         self.heard_at = local_time
 
     def legal_types(self) -> set[str]:
-        return {a.get("type") for a in self.view.get("legal", [])}
+        """What the view offers now (its legal actions and templates)."""
+        return offered(self.view)
 
     def touch_legal(self) -> bool:
         return "touch" in self.legal_types()
@@ -176,7 +155,7 @@ class Arena(QWidget):
     def _relayout(self) -> None:
         g = self.geometry_data
         self.geo = TableGeometry(QRectF(self.rect()), int(g.get("rows", 3)), int(g.get("cols", 12)),
-                                 int(g.get("frame_cols", 3)), LABEL_ROOM)
+                                 LABEL_ROOM)
         self.places = {p: self.geo.screen_place(self.me, c["side"], c["row"], c["col"])
                        for p, c in self.cards.items()}
         self.at = {place: p for p, place in self.places.items()}
@@ -186,7 +165,7 @@ class Arena(QWidget):
     def covered(self, frame: Frame | None) -> Covered:
         if frame is None:
             return {}
-        return {self.at[pl]: pl for pl in frame.places() if pl in self.at}
+        return {self.at[pl]: pl for pl in frame.places if pl in self.at}
 
     def heard(self) -> bool:
         return self.heard_at is not None and self.clock() >= self.heard_at
@@ -238,7 +217,7 @@ class Arena(QWidget):
             if was_inside:
                 self.left_area.emit()
         touching = self.touch_legal() and self.inside
-        self.frame = self.geo.frame_at(point) if touching else None
+        self.frame = self.reach.frame_at(self.geo.place_at(point)) if touching else None
         covered = self.covered(self.frame)
         if self.card_drag is None:
             self._hover(tuple(sorted(covered)))
@@ -366,15 +345,12 @@ class Arena(QWidget):
     # -- keys -----------------------------------------------------------------------------------
 
     def key_touch(self, key: int, shift: bool) -> Touch | None:
-        """The touch of a numpad key (keys.py), or None when the key names no card."""
-        area = key_area(key, shift)
-        if area is None:
+        """The touch of a numpad key (keys.py): the cards in the places the view says it
+        reaches, or None when the key names no card."""
+        pressed = numpad(key, shift)
+        if pressed is None:
             return None
-        cols = self.geo.cols
-        occupied = [Place(area.mine, area.row, c) in self.at for c in range(cols)]
-        picked = key_columns(occupied, area.half)
-        cards = [self.at[Place(area.mine, area.row, c)] for c in picked
-                 if Place(area.mine, area.row, c) in self.at]
+        cards = [self.at[place] for place in self.reach.key_places(*pressed) if place in self.at]
         return Touch(tuple(cards), "key") if cards else None
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -435,44 +411,15 @@ class Arena(QWidget):
         _side, row, col = self.geo.slot_of(self.me, target)
         self.place_requested.emit(nxt[0], row, col)
 
-    # -- animation ------------------------------------------------------------------------------
-
-    def fly(self, flights: list[Flight], ms: int) -> None:
-        self.animation.stop()
-        self.flights = flights
-        if not flights:
-            return
-        self.progress = 0.0
-        self.animation.setDuration(ms)
-        self.animation.start()
-
-    def finish_animation(self) -> None:
-        if self.animation.state() == QVariantAnimation.State.Running:
-            self.animation.stop()
-        self._landed()
-
-    def _animate(self, value: Any) -> None:
-        self.progress = float(value)
-        self.update()
-
-    def _landed(self) -> None:
-        self.flights = []
-        self.progress = 1.0
-        self.update()
-
-    def flying(self) -> set[int]:
-        return {f.poem for f in self.flights if not f.fade}
-
     # -- painting -------------------------------------------------------------------------------
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._relayout()
-        self.finish_animation()
         self.resized.emit()
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
+    def draw(self, p: QPainter) -> None:
+        """The area (kept as a picture between changes: client/games/paint_cache.py)."""
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), TATAMI_DARK)
         self._paint_area(p)
@@ -481,14 +428,13 @@ class Arena(QWidget):
         if self.show_counts and self.inside:
             self._paint_counts(p)
         self._paint_frame(p)
-        self._paint_flights(p)
         self._paint_dragged(p)
         self._paint_next_to_place(p)
         self._paint_image(p)
         # last: the 取り札 image mode's card lies on the centre line too, and after a take the
         # message (「…が取りました」「［S］で次へ」) must stay readable over it
         self._paint_message(p)
-        p.end()
+        self._paint_pending()
 
     def _paint_area(self, p: QPainter) -> None:
         geo = self.geo
@@ -519,9 +465,12 @@ class Arena(QWidget):
                         p.drawRoundedRect(self.geo.card_rect(place).adjusted(2, 2, -2, -2), 3, 3)
 
     def _paint_cards(self, p: QPainter) -> None:
+        """Every card lying (after a resize, cards still to be drawn at the new size lie at the
+        old one, scaled, and the area is painted again at once until all are drawn)."""
+        self.pixmaps.begin()
         size = QSize(round(self.geo.card_w), round(self.geo.card_h))
         ratio = self.devicePixelRatioF()
-        hidden = self.flying()
+        hidden = {poem for poem in self.places if self.hides(poem)}
         if self.card_drag is not None and self.card_drag.moving:
             hidden.add(self.card_drag.poem)
         chosen = set((self.view.get("send") or {}).get("chosen") or [])
@@ -530,13 +479,17 @@ class Arena(QWidget):
                 continue
             card = self.cards[poem]
             rect = self.geo.card_rect(place)
-            pixmap = self.pixmaps.get(poem, card.get("lines", ()), size, not place.mine,
-                                      bool(card.get("floating")), ratio)
-            p.drawPixmap(rect.topLeft(), pixmap)
+            pixmap = self.pixmaps.get_soon(poem, card.get("lines", ()), size, not place.mine,
+                                           bool(card.get("floating")), ratio)
+            p.drawPixmap(QRectF(rect.topLeft(), QSizeF(size)), pixmap, QRectF(pixmap.rect()))
             if poem in chosen:
                 p.setPen(QPen(PICKED, max(2.0, self.geo.card_w * 0.06)))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 4, 4)
+
+    def _paint_pending(self) -> None:
+        if self.pixmaps.incomplete:
+            QTimer.singleShot(0, self, self.update)
 
     def count_texts(self) -> list[tuple[QRectF, str]]:
         """Cards lying in each row of each side, written beside the row (shown while the
@@ -601,28 +554,13 @@ class Arena(QWidget):
             return
         if self.frame is not None:
             p.setPen(QPen(FRAME_BLUE, max(2.0, self.geo.card_w * 0.05)))
-            p.drawRect(self.geo.frame_rect(self.frame))
+            p.drawRect(self.geo.frame_rect(self.frame.places))
         elif "move" in self.legal_types() and self.pointer is not None and self.inside:
             poem = self._poem_at(self.pointer)  # a card that may be dragged or floated
             rect = self.card_rect(poem) if poem is not None else None
             if rect is not None:
                 p.setPen(QPen(FRAME_BLUE, 2, Qt.PenStyle.DashLine))
                 p.drawRect(rect.adjusted(-3, -3, 3, 3))
-
-    def _paint_flights(self, p: QPainter) -> None:
-        t = self.progress
-        for f in self.flights:
-            rect = QRectF(f.src.topLeft() + (f.dst.topLeft() - f.src.topLeft()) * t,
-                          f.src.size() + (f.dst.size() - f.src.size()) * t)
-            p.save()
-            if f.fade:
-                p.setOpacity(max(0.0, 1.0 - t * t))
-            if f.turned:
-                p.translate(rect.center())
-                p.rotate(180)
-                p.translate(-rect.center())
-            paint_card(p, rect, f.lines)
-            p.restore()
 
     def _paint_dragged(self, p: QPainter) -> None:
         drag = self.card_drag
@@ -686,4 +624,4 @@ class Arena(QWidget):
         paint_card(p, rect, self.image_poem.get("lines", ()))
 
 
-__all__ = ["Arena", "CardDrag", "Flight"]
+__all__ = ["Arena", "CardDrag"]

@@ -6,12 +6,13 @@ opponent's column 0 (their left) is at the right of the screen. Everything here 
 *screen* places (``mine``, ``row``, ``scol``: the screen column, 0 at the left); ``slot_of`` and
 ``screen_place`` translate to and from the view's (side, row, col).
 
-The blue cursor frame covers ``frame_cols`` places of one row around the pointer; in one's own
-上段 it also covers the opponent's 上段 directly across the centre line (seed, ＜札取り＞ 1.).
+Which places the blue cursor frame covers is the host's to say (the view's ``geometry``, read by
+reach.py); here is only where it is drawn: around the places it covers.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
@@ -36,31 +37,20 @@ class Place:
     scol: int
 
 
-@dataclass(frozen=True)
-class Frame:
-    """The blue cursor frame: the row it lies in and its first screen column."""
-
-    mine: bool
-    row: int
-    first: int
-    width: int
-
-    def places(self) -> list[Place]:
-        cols = range(self.first, self.first + self.width)
-        places = [Place(self.mine, self.row, c) for c in cols]
-        if self.mine and self.row == 0:  # 自陣上段: the opponent's 上段 across is in it too
-            places += [Place(False, 0, c) for c in cols]
-        return places
+def screen_place(me: int, side: int, row: int, col: int, cols: int) -> Place:
+    """The screen place of the view's (side, row, col) for the seat ``me``: the opponent's side
+    is rotated, so its column 0 (its left) is at the right of the screen."""
+    mine = side == me
+    return Place(mine, row, col if mine else cols - 1 - col)
 
 
 class TableGeometry:
     """The field's layout inside ``rect`` for ``rows`` rows of ``cols`` places a side."""
 
-    def __init__(self, rect: QRectF, rows: int = 3, cols: int = 12, frame_cols: int = 3,
-                 label_room: float = 0.0) -> None:
+    def __init__(self, rect: QRectF, rows: int = 3, cols: int = 12, label_room: float = 0.0) -> None:
         """``label_room``: card heights kept free left and right of the area (``LABEL_ROOM``
         for the match's arena, which writes the row counts there)."""
-        self.rows, self.cols, self.frame_cols = rows, cols, frame_cols
+        self.rows, self.cols = rows, cols
         units_high = 2 * rows + 2 * (rows - 1) * GAP_Y + CENTRE + 2 * MARGIN
         units_wide = (cols * CARD_RATIO + (cols - 1) * GAP_X * CARD_RATIO + 2 * MARGIN
                       + 2 * label_room)
@@ -93,8 +83,7 @@ class TableGeometry:
         return col if mine else self.cols - 1 - col
 
     def screen_place(self, me: int, side: int, row: int, col: int) -> Place:
-        mine = side == me
-        return Place(mine, row, self.screen_col(mine, col))
+        return screen_place(me, side, row, col, self.cols)
 
     def slot_of(self, me: int, place: Place) -> tuple[int, int, int]:
         """The view's (side, row, col) of a screen place."""
@@ -122,20 +111,11 @@ class TableGeometry:
         scol = int((point.x() - self.left + self.card_w * GAP_X / 2) // self.step_x)
         return Place(mine, row, min(self.cols - 1, max(0, scol)))
 
-    def frame_at(self, point: QPointF) -> Frame:
-        """The frame around the pointer: centred on the column under it, kept inside the row."""
-        place = self.place_at(point)
-        first = place.scol - self.frame_cols // 2
-        first = min(self.cols - self.frame_cols, max(0, first))
-        return Frame(place.mine, place.row, first, self.frame_cols)
-
-    def frame_rect(self, frame: Frame) -> QRectF:
-        first = self.card_rect(Place(frame.mine, frame.row, frame.first))
-        last = self.card_rect(Place(frame.mine, frame.row, frame.first + frame.width - 1))
-        rect = first.united(last)
-        if frame.mine and frame.row == 0:
-            across = self.card_rect(Place(False, 0, frame.first))
-            rect = rect.united(across)
+    def frame_rect(self, places: Iterable[Place]) -> QRectF:
+        """The blue frame drawn around the places it covers."""
+        rect = QRectF()
+        for place in places:
+            rect = rect.united(self.card_rect(place))
         pad = self.card_w * GAP_X * 0.5
         return rect.adjusted(-pad, -pad, pad, pad)
 
@@ -144,15 +124,4 @@ class TableGeometry:
         return self.card_rect(Place(True, self.rows - 1, 0)).center().y()
 
 
-def fits_one_frame(places: list[Place], frame_cols: int) -> bool:
-    """Whether one frame could cover all of ``places`` (screen places)."""
-    if not places:
-        return True
-    span = max(p.scol for p in places) - min(p.scol for p in places)
-    if span >= frame_cols:
-        return False
-    rows = {(p.mine, p.row) for p in places}
-    return len(rows) == 1 or rows <= {(True, 0), (False, 0)}
-
-
-__all__ = ["CARD_RATIO", "LABEL_ROOM", "Frame", "Place", "TableGeometry", "fits_one_frame"]
+__all__ = ["CARD_RATIO", "LABEL_ROOM", "Place", "TableGeometry", "screen_place"]

@@ -18,18 +18,21 @@ what the blue frame covers after every pointer event and sends the touches it re
   (VIEW.md), without one's own cards.
 
 A touch is at most one frame's cards: what piles up during a long drag is sent as several
-touches, each fitting one frame (``split_into_frames``)."""
+touches, each fitting one frame (``split_into_frames``; whether places fit one frame is the
+host's to say: reach.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from client.games.karuta.geometry import Place, fits_one_frame
+from client.games.karuta.geometry import Place
 
 REST_S = 0.3  # a drag ends when the pointer rests this long
 DRAG_START_PX = 4  # a press becomes a drag once the pointer moves this far
 
 Covered = dict[int, Place]  # poem -> its screen place, for the cards under the frame
+Fits = Callable[[list[Place]], bool]  # whether one frame covers all these places (Reach)
 
 
 @dataclass(frozen=True)
@@ -38,12 +41,12 @@ class Touch:
     how: str  # "click" | "sweep" | "key" | "carry"
 
 
-def split_into_frames(cards: list[int], where: Covered, frame_cols: int) -> list[list[int]]:
+def split_into_frames(cards: list[int], where: Covered, fits: Fits) -> list[list[int]]:
     """``cards`` in groups that each fit one frame, keeping their order as far as it goes."""
     groups: list[list[int]] = []
     for card in cards:
         for group in groups:
-            if fits_one_frame([where[c] for c in group + [card]], frame_cols):
+            if fits([where[c] for c in group + [card]]):
                 group.append(card)
                 break
         else:
@@ -63,10 +66,11 @@ class Stroke:
 
 
 class Hand:
-    """Turns pointer events into touches. ``frame_cols`` is the view's geometry."""
+    """Turns pointer events into touches. ``fits`` says whether places fit one frame (the
+    view's reach)."""
 
-    def __init__(self, frame_cols: int = 3) -> None:
-        self.frame_cols = frame_cols
+    def __init__(self, fits: Fits) -> None:
+        self.fits = fits
         self.stroke: Stroke | None = None
         self.where: Covered = {}  # every card the hand has covered lately, and its place
         self.carrying: Covered = {}  # the frame's cards while it holds the read card
@@ -161,7 +165,7 @@ class Hand:
 
     def _touches(self, cards: list[int], how: str) -> list[Touch]:
         return [Touch(tuple(group), how)
-                for group in split_into_frames(cards, self.where, self.frame_cols)]
+                for group in split_into_frames(cards, self.where, self.fits)]
 
 
 __all__ = ["DRAG_START_PX", "REST_S", "Covered", "Hand", "Stroke", "Touch", "split_into_frames"]

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -21,8 +20,6 @@ from PySide6.QtWidgets import (
 )
 
 ROW_NAMES = ("上段", "中段", "下段")
-NOTHING = "取りもお手つきもなし"  # the host's row for a poem nobody touched (sending.py)
-SITUATION_CONTEXT = "KarutaSituations"  # the host's rows of the 送り札 table, translated by text
 SITUATION_COLUMN = 8  # 戦局
 SITUATION_CHARS = 22  # the 戦局 column's width, in full-width characters (it wraps)
 HOW_NAMES = {"click": "札直", "sweep": "払い手", "sweep_cross": "払い手", "key": "キー",
@@ -148,20 +145,20 @@ class LogDialog(QDialog):
 
     def situation_texts(self, e: dict[str, Any], names: list[str],
                         you: int | None = None) -> tuple[str, str]:
-        """The 戦局 cell and its tooltip: the row of the 送り札 table with its 戦局変化. A player
-        sees their own row (from their side, as 場所 is), a spectator both rows by name; the
-        tooltip always holds both. 「—」 for a poem nobody touched."""
+        """The 戦局 cell and its tooltip: the row of the 送り札 table with its 戦局変化, as the
+        host's texts say them (rendered in the reader's language before they reach the view). A
+        player sees their own row (from their side, as 場所 is), a spectator both rows by name;
+        the tooltip always holds both. 「—」 for a poem nobody touched (no row)."""
         situations = e.get("situation") or []
         changes = e.get("change") or []
         rows: dict[int, str] = {}
         for s, text in enumerate(situations):
-            if not text or text == NOTHING:
+            if not text:
                 continue
-            row = QCoreApplication.translate(SITUATION_CONTEXT, str(text))
+            row = str(text)
             change = changes[s] if s < len(changes) else ""
             if change:
-                row += self.tr("（{0}）").format(QCoreApplication.translate(SITUATION_CONTEXT,
-                                                                         str(change)))
+                row += self.tr("（{0}）").format(change)
             rows[s] = row
 
         def name(seat: int) -> str:

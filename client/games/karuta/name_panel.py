@@ -79,7 +79,9 @@ class NamePanel(QFrame):
         names = (("kimariji", self.tr("決まり字")), ("anki", self.tr("暗記")),
                  ("hanno", self.tr("反応")), ("tebayasa", self.tr("手速さ")),
                  ("kikiwake", self.tr("聴き分け")))
-        parts = [f"{label}{com[key]}" for key, label in names if isinstance(com.get(key), int)]
+        # a parameter's name and its value: 「決まり字7」, "kimariji 7"
+        parts = [self.tr("{0}{1}").format(label, com[key]) for key, label in names
+                 if isinstance(com.get(key), int)]
         senpo = {"mamori": self.tr("守り"), "seme": self.tr("攻め"),
                  "mukei": self.tr("無形")}.get(str(com.get("senpo")))
         if senpo:

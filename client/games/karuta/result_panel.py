@@ -9,6 +9,8 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from client.games.karuta.offers import offered
+
 STYLE = (
     "#resultPanel { background: #fffaf0; border: 3px solid #c9a400; border-radius: 10px; }"
     " QLabel { color: #2b2118; font-family: IPAexGothic; }"
@@ -75,12 +77,10 @@ class ResultPanel(QFrame):
         else:
             headline = self.tr("{0}の勝ち").format(names[winner] if winner < len(names) else "")
         self.headline.setText(headline)
-        reason = str(result.get("reason") or "")
+        # the host's reason says how many cards it was by; without one, the margin alone
         margin_text = self.tr("{0}枚差").format(margin) if margin is not None else ""
-        if margin_text and margin_text not in reason:
-            reason = (reason + "　" if reason else "") + margin_text
-        self.reason.setText(reason)
-        types = {a.get("type") for a in view.get("legal", [])}
+        self.reason.setText(str(result.get("reason") or "") or margin_text)
+        types = offered(view)
         self.finish_button.setVisible("finish" in types)
         self.proceed_button.setVisible("proceed" in types and view.get("phase") == "decided")
         self.hint.setVisible(view.get("phase") == "decided" and "move" in types)

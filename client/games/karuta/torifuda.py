@@ -5,6 +5,7 @@ small cache of pixmaps; the opponent's cards are the same picture turned half ro
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
@@ -65,20 +66,41 @@ def paint_vertical(p: QPainter, face: QRectF, lines: Sequence[str], ink: QColor)
 
 
 class CardPixmaps:
-    """Rendered cards by (poem, size, turned, floating); dropped when the size changes."""
+    """Rendered cards by (poem, size, turned, floating), for the size in use.
+
+    A new size (the window resized) would draw every card on the field at once, fifty cards of
+    text, tens of milliseconds: ``get_soon`` draws them a few at a time instead (``BUDGET_S``
+    of drawing per paint) and lends the card drawn at the last size meanwhile, to be scaled;
+    ``incomplete`` then says that the painter should paint again soon."""
+
+    BUDGET_S = 0.008
 
     def __init__(self) -> None:
         self._size = QSize()
         self._ratio = 1.0
         self._cache: dict[tuple[int, bool, bool], QPixmap] = {}
+        self._previous: dict[tuple[int, bool, bool], QPixmap] = {}
+        self._spent = 0.0
+        self.incomplete = False
+
+    def begin(self) -> None:
+        """A paint begins: its drawing budget is whole again."""
+        self._spent = 0.0
+        self.incomplete = False
+
+    def _sized(self, size: QSize, ratio: float) -> None:
+        if size != self._size or ratio != self._ratio:
+            self._previous = {**self._previous, **self._cache}
+            self._size, self._ratio, self._cache = QSize(size), ratio, {}
 
     def get(self, poem: int, lines: Sequence[str], size: QSize, turned: bool, floating: bool,
             ratio: float = 1.0) -> QPixmap:
-        if size != self._size or ratio != self._ratio:
-            self._size, self._ratio, self._cache = QSize(size), ratio, {}
+        """The card drawn at ``size`` (drawn now if it is not kept)."""
+        self._sized(size, ratio)
         key = (poem, turned, floating)
         pixmap = self._cache.get(key)
         if pixmap is None:
+            started = time.perf_counter()
             pixmap = QPixmap(round(size.width() * ratio), round(size.height() * ratio))
             pixmap.setDevicePixelRatio(ratio)
             pixmap.fill(Qt.GlobalColor.transparent)
@@ -90,7 +112,20 @@ class CardPixmaps:
             paint_card(p, rect, lines, floating)
             p.end()
             self._cache[key] = pixmap
+            self._previous.pop(key, None)
+            self._spent += time.perf_counter() - started
         return pixmap
+
+    def get_soon(self, poem: int, lines: Sequence[str], size: QSize, turned: bool, floating: bool,
+                 ratio: float = 1.0) -> QPixmap:
+        """The card at ``size``, or, once this paint has spent its budget, the card drawn at an
+        earlier size when there is one (draw it scaled into the card's rect)."""
+        self._sized(size, ratio)
+        key = (poem, turned, floating)
+        if key not in self._cache and self._spent > self.BUDGET_S and key in self._previous:
+            self.incomplete = True
+            return self._previous[key]
+        return self.get(poem, lines, size, turned, floating, ratio)
 
 
 __all__ = ["CardPixmaps", "kana_size", "paint_card", "paint_vertical"]

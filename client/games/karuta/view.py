@@ -2,7 +2,8 @@
 panel at the top and one's own at the bottom, between them the reading as text, the cards
 taken by side and area, and the buttons ([S] 次へ, 自動配置, 試合経過詳細).
 
-The view turns what the player does into the actions ``view["legal"]`` allows: touches from the
+The view turns what the player does into the actions the view offers (``legal`` and
+``templates``, offers.py): touches from the
 pointer and the numpad (``how`` click / sweep / sweep_cross / key / carry), moves, 浮き札,
 送り札 picks, card placing, ``start`` (click the message window, then take the pointer out of the
 area), ``proceed`` ([S]). It keeps the host's reading timeline on this machine's clock: a
@@ -11,32 +12,39 @@ the reading began here (the view's ``clock`` gives the offset)."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QPoint, QRectF, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from client.games.base import GameView
-from client.games.karuta.arena import Arena, Flight
+from client.games.karuta.arena import Arena
 from client.games.karuta.counts_panel import CountsPanel
 from client.games.karuta.hand import Touch
 from client.games.karuta.log_dialog import LogDialog
 from client.games.karuta.name_panel import NamePanel
+from client.games.karuta.offers import offered
 from client.games.karuta.reading_panel import ReadingPanel, heard_kana
 from client.games.karuta.result_panel import ResultPanel
+from client.games.karuta.torifuda import paint_card
+from client.games.motion import Script
 from client.sound import most_notable
 from protocol.clock_sync import own_clock
 
-try:  # engineer C's voice player; the table plays on (text) without it
-    from client.games.karuta.voice import KarutaVoice
-except Exception:  # pragma: no cover - no voice.py yet, or no Qt Multimedia
-    KarutaVoice = None  # type: ignore[assignment,misc]
+try:  # the voice players; the table plays on (text) without them
+    from client.games.karuta.voice import KarutaVoice, StreamPlayer
+except Exception:  # pragma: no cover - no Qt Multimedia
+    KarutaVoice = StreamPlayer = None  # type: ignore[assignment,misc]
+
+VOICE_MODES = ("voice", "voice_text")
+
+log = logging.getLogger(__name__)
 
 SIDE_WIDTH = 232
 TICK_MS = 30
-FLIGHT_MS = 420
 BUTTON_STYLE = "QPushButton { font-family: IPAexGothic; font-size: 13px; padding: 4px 8px; }"
 TAKE_SOUND = {"carry": "capture"}  # other ways of taking: the slap of a card ("card")
 
@@ -48,6 +56,7 @@ class KarutaView(GameView):
         self.view: dict[str, Any] = {}
         self.shown_seats: list[dict[str, Any]] = []  # the seats as of the last view shown
         self.reading_key: tuple[Any, ...] | None = None
+        self.voice_started = False  # the reading of reading_key is being played
         self.reading_start = 0.0  # local clock time the current reading began
         self.heard_local: float | None = None
         self.current_poem: int | None = None
@@ -63,10 +72,18 @@ class KarutaView(GameView):
                 self.voice = KarutaVoice(self)
             except Exception:  # no audio: the match plays on as text
                 self.voice = None
+        # At a table on a host the host reads: its stream is played, the files never (the view
+        # learns the poem only once it is heard). ``streamed`` once a media message came.
+        self.stream: Any = None if StreamPlayer is None else StreamPlayer(self, clock=lambda: self.clock())
+        self.streamed = False
+        self.host_offset = 0.0  # this machine's clock minus the host's, from the last view
+        self.stream_kana: tuple[float, dict[int, str]] = (-1.0, {})  # the stream's kana so far
         self.setMinimumSize(800, 470)
 
         self.arena = Arena()
         self.arena.clock = lambda: self.clock()
+        self.arena.hides = self.motion.hides
+        self.motion.settled.connect(self.arena.update)
         self.opponent_panel = NamePanel()
         self.my_panel = NamePanel()
         self.reading_panel = ReadingPanel()
@@ -147,7 +164,7 @@ class KarutaView(GameView):
         if view == self.view and not events and self.seats == self.shown_seats:
             return  # a step that changed nothing here (a hover that began or ended no 特殊技)
         self.shown_seats = [dict(s) for s in self.seats]
-        self.arena.finish_animation()
+        self.finish_animation()
         before = self._card_rects()
         previous_phase = self.view.get("phase")
         self.view = view
@@ -166,14 +183,14 @@ class KarutaView(GameView):
             self.log_dialog.show_log(view.get("log") or [], self.names(), self.poem_names,
                                      view.get("you"))
         self._react(events)
-        if events and before and self.isVisible():
+        if events and before:
             self._animate(before, events)
         self._tick()
         if not self.ticker.isActive():
             self.ticker.start()
 
     def _legal_types(self) -> set[str]:
-        return {a.get("type") for a in self.view.get("legal", [])}
+        return offered(self.view)
 
     def set_seats(self, seats: list[dict[str, Any]]) -> None:
         """The shell's seats changed (a person dropped or came back): the name panels say so at
@@ -225,7 +242,7 @@ class KarutaView(GameView):
 
     def _remember_poems(self, view: dict[str, Any]) -> None:
         reading = view.get("reading") or {}
-        if reading.get("part") == "kami" and reading.get("text_kanji"):
+        if reading.get("part") == "kami" and reading.get("text_kanji") and reading.get("poem") is not None:
             self.poem_names[int(reading["poem"])] = str(reading["text_kanji"][0])
 
     # -- the reading on this machine's clock ----------------------------------------------------
@@ -235,23 +252,29 @@ class KarutaView(GameView):
             # a person is away: the reader stops; the part is read again when the match resumes
             if self.voice is not None and self.reading_key is not None:
                 self.voice.stop()
+            if self.stream is not None:
+                self.stream.stop()
             self.reading_key = None
             return
         now = self.clock()
         offset = now - float(view.get("clock", 0.0))  # local time minus host time
+        self.host_offset = offset
         reading = view.get("reading")
         if reading and float(reading.get("started_at", 0.0)) > float(view.get("clock", 0.0)) + 0.01:
             reading = None  # a reading resumed after a pause begins later: the host says when
         key = None
-        if reading:
-            key = (reading.get("poem"), reading.get("part"), reading.get("started_at"))
+        if reading:  # a reading is known by when it began: its poem is named later (release as heard)
+            key = (reading.get("part"), reading.get("started_at"))
         if key != self.reading_key:
             self.reading_key = key
+            self.voice_started = False
             if reading:
                 self.reading_start = float(reading.get("started_at", 0.0)) + offset
-                self._play_voice(reading)
-                if reading.get("part") == "kami" and reading.get("poem"):
-                    self.poem_heard = (int(reading["poem"]), self.reading_start)
+        if reading and reading.get("poem") is not None and not self.voice_started and not self.streamed:
+            self.voice_started = True
+            self._play_voice(reading)  # the practice: the files, here
+        if reading and reading.get("part") == "kami" and reading.get("poem"):
+            self.poem_heard = (int(reading["poem"]), self.reading_start)
         current = view.get("current")
         if (current or {}).get("poem") != self.current_poem:
             self.current_poem = (current or {}).get("poem")
@@ -269,8 +292,35 @@ class KarutaView(GameView):
         return str((self.view.get("settings") or {}).get("yomi", "voice_text"))
 
     def voice_playing(self) -> bool:
-        return self.voice is not None and bool(getattr(self.voice, "available", False)) \
-            and self.sound_on
+        player = self.stream if self.streamed else self.voice
+        return player is not None and bool(getattr(player, "available", False)) and self.sound_on
+
+    def show_media(self, message: dict[str, Any]) -> None:
+        """The host's reading as it sounds: a slice of its voice to play at its time here, or a
+        kana of its text (released at its onset)."""
+        self.streamed = True
+        stream = float(message.get("stream", 0.0))
+        if message.get("kind") == "kana":
+            if self.stream_kana[0] != stream:
+                self.stream_kana = (stream, {})
+            self.stream_kana[1][int(message.get("index", 0))] = str(message.get("kana", ""))
+        elif message.get("kind") == "pcm" and self.stream is not None:
+            if not self.sound_on or self.reading_mode() not in VOICE_MODES:
+                return
+            try:
+                self.stream.feed(stream, float(message["at"]) + self.host_offset,
+                                 int(message["rate"]), bytes(message["pcm"]))
+            except Exception:  # a voice that fails must not take the table down
+                log.exception("karuta stream failed")
+                self.stream = None
+
+    def streamed_kana(self, reading: dict[str, Any]) -> str:
+        """The kana of ``reading`` the host has released so far (its stream began at the
+        reading's ``started_at``)."""
+        stream, kana = self.stream_kana
+        if abs(stream - float(reading.get("started_at", -2.0))) > 1e-6:
+            return ""
+        return "".join(kana[i] for i in sorted(kana))
 
     def shows_text(self) -> bool:
         """The text mode, or voice + text; the voice mode without a voice shows the text too
@@ -297,6 +347,8 @@ class KarutaView(GameView):
         super().set_sound(on)
         if not on and self.voice is not None:
             self.voice.stop()
+        if not on and self.stream is not None:
+            self.stream.stop()
 
     def _tick(self) -> None:
         """Keep the text, the image and the message in step with the clock."""
@@ -308,7 +360,7 @@ class KarutaView(GameView):
         self.reading_panel.set_title(title)
         if reading and self.shows_text() and not view.get("paused"):
             elapsed = now - self.reading_start
-            kana = heard_kana(reading, elapsed)
+            kana = heard_kana(reading, elapsed) if reading.get("kana") else self.streamed_kana(reading)
             done = elapsed >= float(reading.get("stop_at") or reading.get("duration") or 0.0)
             kanji = "　".join(reading.get("text_kanji") or []) if done else ""
             self.reading_panel.show_text(kana, kanji)
@@ -346,7 +398,7 @@ class KarutaView(GameView):
 
     def _reading_title(self, view: dict[str, Any]) -> str:
         reading = view.get("reading")
-        if reading and int(reading.get("poem", -1)) == 0:
+        if reading and reading.get("poem") == 0:
             return self.tr("序歌")
         count = int(view.get("read_count", 0))
         if count:
@@ -378,7 +430,7 @@ class KarutaView(GameView):
             return self.tr("暗記 {0}　ここをクリック後、エリア外へ出ると開始").format(clock)
         if phase == "reading":
             reading = view.get("reading") or {}
-            if int(reading.get("poem", -1)) == 0:
+            if reading.get("poem") == 0:
                 return self.tr("序歌")
             return ""
         if phase == "after_take":
@@ -485,38 +537,67 @@ class KarutaView(GameView):
         return self.my_panel if seat == self.me else self.opponent_panel
 
     def _card_rects(self) -> dict[int, tuple[QRectF, tuple[str, ...], bool]]:
+        """Every card on the field: its rect (in the view's coordinates), its lines, and whether
+        it is turned (on the far side)."""
         arena = self.arena
+        offset = arena.mapTo(self, QPoint(0, 0))
         out = {}
         for poem, place in arena.places.items():
             lines = tuple(arena.cards[poem].get("lines", ()))
-            out[poem] = (arena.geo.card_rect(place), lines, not place.mine)
+            out[poem] = (arena.geo.card_rect(place).translated(offset), lines, not place.mine)
         return out
+
+    def _panel_rect(self, seat: Any) -> QRectF:
+        panel = self._panel_of(seat)
+        return QRectF(panel.rect()).translated(panel.mapTo(self, QPoint(0, 0)))
 
     def _animate(self, before: dict[int, tuple[QRectF, tuple[str, ...], bool]],
                  events: list[dict[str, Any]]) -> None:
-        """Taken cards fly to the taker's edge and fade; cards sent or moved glide."""
-        arena = self.arena
+        """A taken card flies to its taker's name panel and fades there, turning to face the
+        taker; cards sent or moved glide to their new places. A take, an お手つき and 勝負あり are
+        announced."""
+        script = Script()
+        after = self._card_rects()
         takers = {int(e["poem"]): e.get("seat") for e in events if e.get("type") == "take"}
-        flights = []
         for poem, (src, lines, turned) in before.items():
-            dst = arena.card_rect(poem)
-            if dst is None:
+            def face(p: Any, r: QRectF, lines: tuple[str, ...] = lines) -> None:
+                paint_card(p, r, lines)
+            start_angle = 180.0 if turned else 0.0
+            if poem not in after:
                 taker = takers.get(poem)
-                end = QRectF(src)
-                if taker is not None:
-                    area = arena.geo.area
-                    mine = taker == self.me
-                    end.moveCenter(QPointF(area.right() - arena.geo.card_w if mine
-                                           else area.left() + arena.geo.card_w,
-                                           area.bottom() + arena.geo.card_h * 0.3 if mine
-                                           else area.top() - arena.geo.card_h * 0.3))
-                flights.append(Flight(poem, lines, src, end, turned, True))
-            elif dst != src:
-                flights.append(Flight(poem, lines, src, dst, not arena.places[poem].mine, False))
-        arena.fly(flights, 180 if self.fast_animation else FLIGHT_MS)
-
-    def finish_animation(self) -> None:
-        self.arena.finish_animation()
+                if taker is None:
+                    continue
+                panel = self._panel_rect(taker)
+                end = QRectF(0, 0, src.width() * 0.8, src.height() * 0.8)
+                end.moveCenter(panel.center())
+                # it ends upright for its taker: face up to me, turned for the other side
+                end_angle = (360.0 if turned else 0.0) if taker == self.me else 180.0
+                script.fly(face, src, end, 0.0, 1.6, key=poem, rotate=(start_angle, end_angle),
+                           picture=("karuta", poem)).then(0.6, end, fade=True)
+            elif after[poem][0] != src:
+                angle = 180.0 if after[poem][2] else 0.0
+                script.fly(face, src, after[poem][0], 0.0, 1.4, key=poem, rotate=(start_angle, angle),
+                           picture=("karuta", poem))
+        names = self.names()
+        for e in events:
+            kind = e.get("type")
+            seat = e.get("seat")
+            if kind == "take" and isinstance(seat, int) and 0 <= seat < len(names):
+                script.announce(self.tr("取り！"), self.tr("{0}（{1}ms）").format(names[seat], e.get("after_ms", 0)),
+                                0.8, area=self._panel_rect(seat))
+            elif kind == "foul" and isinstance(seat, int) and 0 <= seat < len(names):
+                script.announce(self.tr("お手つき！"), names[seat], area=self._panel_rect(seat))
+            elif kind == "decided":
+                winner = e.get("winner")
+                detail = (self.tr("{0}の勝ち").format(names[winner])
+                          if isinstance(winner, int) and 0 <= winner < len(names) else "")
+                # above the result, which comes up in the middle of the area at the same time
+                arena = QRectF(self.arena.rect()).translated(self.arena.mapTo(self, QPoint(0, 0)))
+                top = self.result_panel.mapTo(self, QPoint(0, 0)).y() if self.result_panel.isVisible() \
+                    else arena.center().y()
+                script.announce(self.tr("勝負あり"), detail, 1.0,
+                                area=QRectF(arena.left(), arena.top(), arena.width(), max(60.0, top - arena.top())))
+        self.animate(script)
 
     def hideEvent(self, event: Any) -> None:
         self.ticker.stop()

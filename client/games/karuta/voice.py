@@ -3,9 +3,13 @@
 The readings are Ogg Opus files made at build time by tools/build_karuta_voice.py (OpenJTalk with
 the HTS voice "Mei", CC BY 3.0, see server/games/karuta/voice/README.md). They are the karuta
 game's own resource, in server/games/karuta/voice/ with ``timeline.json`` beside them: for every
-reading its kana and when each is heard, the one timeline the host judges by. For now the client
-reads them from there (the game package, found with importlib.resources); played between people
-over the LAN, the host is to stream them instead.
+reading its kana and when each is heard, the one timeline the host judges by.
+
+At a table on a host the host is the reader: it streams the reading's sound as ``media``
+messages (server/games/karuta/stream.py), which :class:`StreamPlayer` plays, each slice at its
+time on this machine's clock; no client picks a file from a poem's number. The practice runs the
+engine in this process and plays the files itself with :class:`KarutaVoice` (the game package,
+found with importlib.resources).
 
 :class:`KarutaVoice` plays them with Qt Multimedia (QMediaPlayer and QAudioOutput; Qt's FFmpeg
 backend decodes Opus on Linux, Windows and macOS). The voice is a nicety: without Qt Multimedia,
@@ -17,6 +21,7 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from importlib.resources import files
@@ -24,7 +29,7 @@ from pathlib import Path
 from time import monotonic
 from typing import Any, Literal
 
-from PySide6.QtCore import QObject, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import QByteArray, QObject, Qt, QTimer, QUrl, Signal
 
 log = logging.getLogger(__name__)
 
@@ -304,3 +309,145 @@ class KarutaVoice(QObject):
                 self.stop()
             else:
                 self._output.setVolume(VOLUME * left)
+
+
+# --------------------------------------------------------------------------------------------
+# The host's stream
+# --------------------------------------------------------------------------------------------
+
+STREAM_LEAD = 0.06  # seconds of sound handed to the audio output ahead of its time
+STREAM_TICK_MS = 5
+
+
+def audio_output_available() -> bool:
+    """Qt Multimedia loads and this machine has an audio output device."""
+    multimedia = _multimedia()
+    if multimedia is None:
+        return False
+    try:
+        return not multimedia.QMediaDevices.defaultAudioOutput().isNull() \
+            and bool(multimedia.QMediaDevices.audioOutputs())
+    except RuntimeError:
+        return False
+
+
+class StreamPlayer(QObject):
+    """Plays the reading the host streams (docs/PROTOCOL.md, ``media`` of kind ``pcm``): a
+    stream's first slice at its time on this machine's clock, the rest handed to the audio
+    output (``QAudioSink`` in push mode) a little ahead so it plays on without a gap. A new
+    stream replaces the one playing; slices come at most the host's buffer ahead, so there is
+    never more to hold than that. Without an audio device it keeps time all the same.
+
+    ``started(stream, at)`` is emitted when a stream begins to sound here (``at`` on this
+    machine's clock); ``position()`` says how far into the stream it is. It never raises."""
+
+    started = Signal(float, float)
+
+    def __init__(self, parent: QObject | None = None,
+                 clock: Callable[[], float] = monotonic) -> None:
+        super().__init__(parent)
+        self.clock = clock
+        self.stream: float | None = None
+        self.began_at: float | None = None  # local time the stream began to sound
+        self._rate = 0
+        self._slices: list[tuple[float, bytes]] = []  # (local time, samples) still to hand over
+        self._pending = b""  # handed over but not yet taken by the audio output
+        self._sink: Any = None
+        self._io: Any = None
+        self._available: bool | None = None
+        self._timer = QTimer(self)
+        self._timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._timer.setInterval(STREAM_TICK_MS)
+        self._timer.timeout.connect(self._pump)
+
+    @property
+    def available(self) -> bool:
+        if self._available is None:
+            self._available = audio_output_available()
+        return self._available
+
+    def feed(self, stream: float, at: float, rate: int, pcm: bytes) -> None:
+        """One slice of ``stream``, to sound at local time ``at``."""
+        if stream != self.stream or rate != self._rate:
+            self.stop()
+            self.stream, self._rate = stream, rate
+        self._slices.append((at, pcm))
+        self._slices.sort(key=lambda s: s[0])
+        if not self._timer.isActive():
+            self._timer.start()
+        self._pump()
+
+    def position(self) -> float:
+        """Seconds since the stream began to sound here (0.0 before it or without one)."""
+        return 0.0 if self.began_at is None else max(0.0, self.clock() - self.began_at)
+
+    def stop(self) -> None:
+        """Silence now, and forget the stream."""
+        self._timer.stop()
+        self._slices.clear()
+        self._pending = b""
+        self.stream = None
+        self.began_at = None
+        if self._sink is not None:
+            try:
+                self._sink.stop()
+            except RuntimeError:
+                pass
+            self._io = None
+
+    # -- internals -----------------------------------------------------------------------------
+
+    def _pump(self) -> None:
+        now = self.clock()
+        while self._slices:
+            at, data = self._slices[0]
+            if self.began_at is None:
+                length = len(data) / 2 / self._rate
+                if at + length <= now:  # came too late to be heard: the next one
+                    self._slices.pop(0)
+                    continue
+                if at > now:
+                    break  # its time has not come
+                skip = int((now - at) * self._rate) * 2  # began a moment ago: join it there
+                data = data[skip:]
+                self.began_at = now - skip / 2 / self._rate
+                self._open()
+                self.started.emit(float(self.stream or 0.0), self.began_at)
+            elif at > now + STREAM_LEAD:
+                break
+            self._slices.pop(0)
+            self._pending += data
+        self._write()
+        if not self._slices and not self._pending and self.began_at is not None:
+            self._timer.stop()
+
+    def _open(self) -> None:
+        if not self.available:
+            return
+        multimedia = _multimedia()
+        try:
+            if self._sink is None or self._sink.format().sampleRate() != self._rate:
+                audio_format = multimedia.QAudioFormat()
+                audio_format.setSampleRate(self._rate)
+                audio_format.setChannelCount(1)
+                audio_format.setSampleFormat(multimedia.QAudioFormat.SampleFormat.Int16)
+                self._sink = multimedia.QAudioSink(multimedia.QMediaDevices.defaultAudioOutput(),
+                                                   audio_format, self)
+                self._sink.setBufferSize(int(self._rate * 2 * 0.25))
+                self._sink.setVolume(VOLUME)
+            self._io = self._sink.start()
+        except RuntimeError as error:  # the audio system went away: keep time without it
+            log.debug("karuta stream: %s", error)
+            self._available = False
+            self._io = None
+
+    def _write(self) -> None:
+        if self._io is None:
+            self._pending = b""  # no audio output: the time is kept all the same
+            return
+        try:
+            written = self._io.write(QByteArray(self._pending))
+        except RuntimeError as error:
+            log.debug("karuta stream: %s", error)
+            written = len(self._pending)
+        self._pending = self._pending[max(int(written), 0):]

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
 from client.games.koikoi import deck
+from client.games.paint_cache import draw_kept
 
 W, H = 100.0, 150.0
 FONT = "IPAexGothic"
@@ -472,7 +473,12 @@ def _ribbon(p: QPainter, colour: QColor, text: str) -> None:
 
 
 def draw_card(p: QPainter, rect: QRectF, card: int) -> None:
-    """Draw ``card`` (a wire id, 0..47) filling ``rect``."""
+    """Draw ``card`` (a wire id, 0..47) filling ``rect`` (from the picture kept for its size)."""
+    draw_kept(p, rect, ("koikoi", card), lambda painter, r: paint_card(painter, r, card))
+
+
+def paint_card(p: QPainter, rect: QRectF, card: int) -> None:
+    """Draw ``card`` from its paths (``draw_card`` keeps the result)."""
     p.save()
     p.setRenderHint(QPainter.Antialiasing)
     p.translate(rect.topLeft())
@@ -519,7 +525,12 @@ def draw_card(p: QPainter, rect: QRectF, card: int) -> None:
 
 
 def draw_back(p: QPainter, rect: QRectF) -> None:
-    """The back of a card (the stock, the opponent's hand)."""
+    """The back of a card (the stock, the opponent's hand), from the picture kept for its size."""
+    draw_kept(p, rect, ("koikoi", "back"), paint_back)
+
+
+def paint_back(p: QPainter, rect: QRectF) -> None:
+    """Draw the back from its paths (``draw_back`` keeps the result)."""
     p.save()
     p.setRenderHint(QPainter.Antialiasing)
     p.translate(rect.topLeft())

@@ -4,17 +4,18 @@ says it can be played or taken (light blue when a hovered hand card would take i
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QEnterEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QEnterEvent, QMouseEvent, QPainter
 from PySide6.QtWidgets import QWidget
 
 from client.games.koikoi import deck
 from client.games.koikoi.card_art import draw_back, draw_card, draw_glow
+from client.games.paint_cache import CachedPaint
 
 GLOW_COLOURS = {"gold": QColor("#ffd34d"), "green": QColor("#4be06a"), "hint": QColor("#8fd8ff")}
 CLICKABLE_GLOWS = ("gold", "green")  # "hint" only shows what a hovered card would take
 
 
-class CardWidget(QWidget):
+class CardWidget(CachedPaint, QWidget):
     clicked = Signal(int)
     hovered = Signal(int)  # the card when the pointer enters it, -1 when it leaves
 
@@ -25,25 +26,42 @@ class CardWidget(QWidget):
         self.lifted = False
         self.veiled = False  # a card still flying here: the motion layer draws it meanwhile
         self.set_width(width)
+        self.card = None
+        self.set_card(card)
+
+    def set_card(self, card: int | None) -> None:
+        """Show ``card`` (a widget is used again for another card)."""
+        if card == self.card:
+            return
+        self.card = card
         if card is not None:
             self.setToolTip(QCoreApplication.translate("KoikoiCards", deck.name(card)))
             self.setAccessibleName(deck.name(card))
+        self.update()
 
     def set_width(self, width: int) -> None:
         """The card's drawn width (its height is 1.5 times that); the table scales with it."""
+        if getattr(self, "_card_size", None) == QSize(width, int(width * 1.5)):
+            return
         self._card_size = QSize(width, int(width * 1.5))
         self.setFixedSize(width + 8, int(width * 1.5) + 14)
 
     def set_glow(self, glow: str | None) -> None:
+        if glow == self.glow:
+            return
         self.glow = glow
         self.setCursor(Qt.PointingHandCursor if glow in CLICKABLE_GLOWS else Qt.ArrowCursor)
         self.update()
 
     def set_lifted(self, lifted: bool) -> None:
+        if lifted == self.lifted:
+            return
         self.lifted = lifted
         self.update()
 
     def set_veiled(self, veiled: bool) -> None:
+        if veiled == self.veiled:
+            return
         self.veiled = veiled
         self.update()
 
@@ -52,10 +70,10 @@ class CardWidget(QWidget):
         y = 2 if self.lifted else 10
         return QRectF(4, y, self._card_size.width(), self._card_size.height())
 
-    def paintEvent(self, event: QPaintEvent) -> None:
+    def draw(self, p: QPainter) -> None:
+        """The card (kept as a picture between changes: client/games/paint_cache.py)."""
         if self.veiled:
             return
-        p = QPainter(self)
         rect = self.card_rect()
         if self.card is None:
             draw_back(p, rect)
@@ -63,7 +81,6 @@ class CardWidget(QWidget):
             draw_card(p, rect, self.card)
         if self.glow in GLOW_COLOURS:
             draw_glow(p, rect.adjusted(-2, -2, 2, 2), GLOW_COLOURS[self.glow])
-        p.end()
 
     def enterEvent(self, event: QEnterEvent) -> None:
         if self.card is not None:

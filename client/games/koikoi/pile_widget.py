@@ -3,18 +3,19 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import QWidget
 
 from client.games.koikoi import deck
 from client.games.koikoi.card_art import FONT, draw_card
+from client.games.paint_cache import CachedPaint
 
 CARD_W = 30  # at scale 1; the table scales its piles with the window
 CARD_H = 45
 GROUP_WIDTHS = (120, 150, 150, 200)  # 光, タネ, 短冊, カス
 
 
-class PileWidget(QWidget):
+class PileWidget(CachedPaint, QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.cards: list[int] = []
@@ -61,8 +62,8 @@ class PileWidget(QWidget):
                     return rect
         return None
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
+    def draw(self, p: QPainter) -> None:
+        """The pile (kept as a picture between changes: client/games/paint_cache.py)."""
         font = QFont(FONT)
         font.setPixelSize(11)
         p.setFont(font)
@@ -72,4 +73,3 @@ class PileWidget(QWidget):
             for card, rect in rects:
                 if card not in self.veiled:
                     draw_card(p, rect, card)
-        p.end()

@@ -4,13 +4,13 @@ glow gold, and the field cards one would take glow light blue while the pointer 
 is a choice, the capturable field cards glow green and a second click picks one;
 「こいこい」「勝負！」 appear when that decision is legal; the score screen offers 「次の局へ」.
 
-The events of each view are animated over the final layout by a motion layer (motion_layer.py):
-the played card glides from the hand to the field or onto its match, captured cards gather into
-the player's pile, the stock card turns over. Field cards keep their places between views so a
-card's glide ends where it will stay. A view that arrives while cards are still moving waits
-until they settle and a short pause has passed (both follow the animation speed), so a CPU's
-move is seen after yours, not over it; the cards the opponent played last stay shown beside the
-opponent's hand.
+The events of each view are animated over the final layout by the view's motion layer
+(client/games/motion.py): a deal flies from the stock; the played card glides from the hand to
+the field or onto its match, captured cards gather into the player's pile; the stock card turns
+over where it lies, is held up a moment to be seen, then goes where it goes; a yaku, こいこい and
+勝負 are announced. Field cards keep their places between views so a card's glide ends where it
+will stay. A view that arrives while cards are still moving is shown at once (the motion jumps
+to its end); the cards the opponent played last stay shown beside the opponent's hand.
 
 Players are called by their own names (the character is the face). Keys: K こいこい, S 勝負！,
 Enter 次の局へ."""
@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPaintEvent, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -33,11 +33,12 @@ from PySide6.QtWidgets import (
 
 from client.games.base import GameView
 from client.games.koikoi import deck
+from client.games.koikoi.card_art import draw_back, draw_card
 from client.games.koikoi.card_widget import CardWidget
-from client.games.koikoi.motion_layer import Flight, MotionLayer
 from client.games.koikoi.pile_widget import PileWidget
 from client.games.koikoi.player_bar import PlayerBar
 from client.games.koikoi.score_panel import ScorePanel
+from client.games.motion import Script, Sprite
 from client.sound import most_notable
 
 FELT = QColor("#2f5d3a")
@@ -48,7 +49,10 @@ SCALE_RANGE = (0.8, 2.2)
 # The table's height and width at scale s are about FIXED + PER_SCALE * s (measured).
 FIXED_H, PER_SCALE_H = 220, 378
 FIXED_W, PER_SCALE_W = 344, 494
-QUEUE_MAX = 6  # views waiting behind a motion; more (a reconnection's catch-up) skip ahead
+# units (client/games/motion.py) of a turn's parts: a card's glide, the drawn card turning over
+# and held up to be seen, captured cards gathering into the pile
+OWN_PACE = {"glide": 0.55, "turn": 0.4, "hold": 0.9, "gather": 0.55}
+OTHER_PACE = {"glide": 1.0, "turn": 0.7, "hold": 0.8, "gather": 0.8}
 INTRO_MS = 9000  # the opponent's introduction stays this long unless clicked away or play begins
 LABEL_STYLE = "color: #f6efde; font-family: IPAexGothic; font-size: %dpx;"  # 14 at scale 1
 BUTTON_STYLE = (
@@ -80,9 +84,6 @@ class KoikoiView(GameView):
         self.stock = CardWidget(None, FIELD_W)
         self.stock_count = QLabel()
         self.drawn_area = QVBoxLayout()
-        self.queue: list[tuple[dict[str, Any], list[dict[str, Any]]]] = []
-        self.queue_timer = QTimer(self, singleShot=True)
-        self.queue_timer.timeout.connect(self._next_queued)
         self.opponent_cards: list[int] = []  # what the opponent played and drew last
         self.opponent_caption = QLabel()
         self.opponent_row = QHBoxLayout()
@@ -161,11 +162,9 @@ class KoikoiView(GameView):
         self.intro.mousePressEvent = lambda event: self.intro.hide()
         self.intro_timer = QTimer(self, singleShot=True, interval=INTRO_MS)
         self.intro_timer.timeout.connect(self.intro.hide)
-        self.motion = MotionLayer(self)
         self.motion.settled.connect(self._unveil)
         self.opponent_bar.face_clicked.connect(self.show_intro)
         self.my_bar.face_clicked.connect(self.show_intro)
-        self.motion.settled.connect(self._settled)
         self.score_panel.next_button.setToolTip(self.tr("Enter"))
         QShortcut(QKeySequence(Qt.Key.Key_K), self, lambda: self._press(self.koikoi_button))
         QShortcut(QKeySequence(Qt.Key.Key_S), self, lambda: self._press(self.shobu_button))
@@ -199,44 +198,14 @@ class KoikoiView(GameView):
         """A size at scale 1 in pixels at the current scale."""
         return round(base * self.scale)
 
-    def unit_ms(self) -> int:
-        """One glide of a card."""
-        return 120 if self.fast_animation else 350
-
-    def finish_animation(self) -> None:
-        """Skip to the end of any running animation and of the views waiting behind it."""
-        self.queue_timer.stop()
-        self.motion.finish()
-        while self.queue:
-            view, events = self.queue.pop(0)
-            self._present(view, events, animate=False)
-
     def show_view(self, view: dict[str, Any], events: list[dict[str, Any]]) -> None:
-        if self.motion.running or self.queue_timer.isActive() or self.queue:
-            self.queue.append((view, events))
-            while len(self.queue) > QUEUE_MAX:  # far behind: catch up without the motion
-                self.motion.finish()
-                self._present(*self.queue.pop(0), animate=False)
-            return
-        self._present(view, events)
-
-    def _settled(self) -> None:
-        """Cards came to rest: the next waiting view follows after a pause."""
-        if self.queue:
-            self.queue_timer.start(self.unit_ms())
-
-    def _next_queued(self) -> None:
-        if self.queue and not self.motion.running:
-            self._present(*self.queue.pop(0))
-
-    def _present(self, view: dict[str, Any], events: list[dict[str, Any]], animate: bool = True) -> None:
-        self.motion.finish()
+        self.finish_animation()
+        if any(e.get("type") == "round_end" for e in events):
+            self.motion.clear()  # the score screen comes up: an announcement still up goes
         before = self._snapshot() if self.view is not None else None
         self._show(view, events)
-        if animate and before is not None and events and self.isVisible():
+        if before is not None and events:
             self._animate(before, view, events)
-        if self.queue and not self.motion.running:  # nothing moved: the next one after a pause
-            self.queue_timer.start(self.unit_ms())
 
     def _show(self, view: dict[str, Any], events: list[dict[str, Any]]) -> None:
         self.view = view
@@ -354,30 +323,60 @@ class KoikoiView(GameView):
     def _fill_row(
         self, layout, cards: list[int | None], width: int, keep: dict, on_click=None
     ) -> dict[int, CardWidget]:
-        while layout.count():
-            item = layout.takeAt(0)
-            if item.widget() is not None:
-                item.widget().hide()
-                item.widget().deleteLater()
+        """Lay ``cards`` (None: a back) in ``layout``, reusing the card widgets already there
+        (a new widget costs a millisecond or two to show: a view would cost tens)."""
+        spare = self._take_widgets(layout)
         widgets: dict[int, CardWidget] = {}
         layout.addStretch(1)
         for card in cards:
-            widget = CardWidget(card, width)
+            widget = self._card_widget(spare, card, width, on_click)
             if card is not None:
                 widgets[card] = widget
-                if on_click is not None:
-                    widget.clicked.connect(on_click)
             layout.addWidget(widget)
             widget.show()  # now, not when the event loop gets to it: the layout counts it
         layout.addStretch(1)
+        self._drop_widgets(spare)
         return widgets
 
+    @staticmethod
+    def _take_widgets(layout) -> dict[int | None, list[CardWidget]]:
+        """Empty ``layout``; its card widgets by card, to be used again."""
+        spare: dict[int | None, list[CardWidget]] = {}
+        while layout.count():
+            item = layout.takeAt(0)
+            widget = item.widget()
+            if isinstance(widget, CardWidget):
+                spare.setdefault(widget.card, []).append(widget)
+        return spare
+
+    @staticmethod
+    def _card_widget(spare: dict[int | None, list[CardWidget]], card: int | None, width: int,
+                     on_click=None) -> CardWidget:
+        """A spare widget of ``card``, else any spare one of a card (a new deal), else a new one."""
+        widgets = spare.get(card)
+        if not widgets and card is not None:
+            widgets = next((ws for c, ws in spare.items() if c is not None and ws), None)
+        if widgets:
+            widget = widgets.pop()
+            widget.set_card(card)
+            widget.set_width(width)
+            widget.set_glow(None)
+            widget.set_lifted(False)
+            return widget
+        widget = CardWidget(card, width)
+        if card is not None and on_click is not None:
+            widget.clicked.connect(on_click)
+        return widget
+
+    @staticmethod
+    def _drop_widgets(spare: dict[int | None, list[CardWidget]]) -> None:
+        for widgets in spare.values():
+            for widget in widgets:
+                widget.hide()
+                widget.deleteLater()
+
     def _fill_field(self, cards: list[int]) -> None:
-        while self.field_grid.count():
-            item = self.field_grid.takeAt(0)
-            if item.widget() is not None:
-                item.widget().hide()
-                item.widget().deleteLater()
+        spare = self._take_widgets(self.field_grid)
         self.field_cards = {}
         # a card keeps its place while it lies on the field; a new one takes the first free place
         slots = {c: s for c, s in self.field_slots.items() if c in cards}
@@ -392,11 +391,11 @@ class KoikoiView(GameView):
         for row in range(2):
             self.field_grid.setRowMinimumHeight(row, int(self.px(FIELD_W) * 1.5) + 14 if columns else 0)
         for card in cards:
-            widget = CardWidget(card, self.px(FIELD_W))
-            widget.clicked.connect(self._field_clicked)
+            widget = self._card_widget(spare, card, self.px(FIELD_W), self._field_clicked)
             self.field_cards[card] = widget
             self.field_grid.addWidget(widget, slots[card] % 2, slots[card] // 2)
             widget.show()
+        self._drop_widgets(spare)
 
     # -- animation ----------------------------------------------------------------------------
 
@@ -428,23 +427,39 @@ class KoikoiView(GameView):
 
     def _animate(self, before: dict[str, Any], view: dict[str, Any],
                  events: list[dict[str, Any]]) -> None:
-        """Fly the cards of ``events`` over the new layout; veil where they land meanwhile."""
+        """Fly the cards of ``events`` over the new layout, veil where they land meanwhile, and
+        announce a yaku, こいこい or 勝負."""
         layout = self.layout()
         if layout is not None:
             layout.activate()  # the new widgets get their places now
+        script = Script()
         piles = {self.me: self.my_pile, 1 - self.me: self.opponent_pile}
-        flights: list[Flight] = []
+        flying: dict[int, Sprite] = {}
         veil_field: set[int] = set()
+        veil_hand: set[int] = set()
         veil_pile: dict[int, set[int]] = {0: set(), 1: set()}
         lying: dict[int, QRectF] = dict(before["field"])  # field cards as the motion goes
         t = 0.0
+        # one's own turn is over before the CPU's answer arrives (the draw keeps its pause);
+        # another's takes its time
+        mine = self.seat is not None and any(
+            e.get("seat") == self.seat for e in events if e.get("type") in ("play", "choose"))
+        pace = OWN_PACE if mine else OTHER_PACE
 
-        def flight_of(card: int, face_down: bool = False) -> Flight:
-            flight = next((f for f in flights if f.card == card), None)
-            if flight is None:
-                flight = Flight(card, face_down=face_down)
-                flights.append(flight)
-            return flight
+        def face(card: int):
+            return lambda p, r: draw_card(p, r, card)
+
+        def fly(card: int, src: QRectF, dst: QRectF, start: float, length: float,
+                face_down: bool = False) -> Sprite:
+            sprite = flying.get(card)
+            if sprite is None:
+                sprite = script.fly(face(card), src, dst, start, length, key=card,
+                                    back=draw_back if face_down else None, turn=face_down,
+                                    picture=("koikoi", card))
+                flying[card] = sprite
+            else:
+                sprite.then(length, dst, start=start)
+            return sprite
 
         def to_pile(seat: int, cards: list[int], start: float, first: QRectF) -> None:
             """``cards`` gather into ``seat``'s pile from where they lie (the first one, the
@@ -455,13 +470,13 @@ class KoikoiView(GameView):
                 src = first if k == 0 else lying.pop(card, None)
                 if where is None or src is None:
                     continue
-                flight_of(card).add(start + 0.1 * k, start + 0.1 * k + 0.8, src,
-                                    self._rect_of(pile, where))
+                fly(card, src, self._rect_of(pile, where), start + 0.08 * k, pace["gather"])
                 veil_pile[seat].add(card)
 
         def lay(seat: int, card: int, taken: list[int], src: QRectF, face_down: bool) -> float:
             """The card glides from ``src`` to the field, or onto its match and then with it
-            into the pile. Returns the time it all takes."""
+            into the pile. Returns when the next card may start."""
+            length = pace["glide"]
             if not taken:
                 if card in self.field_cards:
                     dst = self._rect_of(self.field_cards[card])
@@ -471,20 +486,33 @@ class KoikoiView(GameView):
                     self.drawn_cards[card].set_veiled(True)
                 else:  # taken later in these events: where it lay meanwhile
                     dst = self._free_place(before)
-                flight_of(card, face_down).add(t, t + 1, src, dst)
+                fly(card, src, dst, t, length, face_down)
                 lying[card] = dst
-                return 1.0
+                return length
             match = next((lying[c] for c in taken if c != card and c in lying), None)
             if match is None:
                 return 0.0
             onto = match.translated(match.width() * 0.22, match.height() * 0.14)
-            flight_of(card, face_down).add(t, t + 1, src, onto)
-            to_pile(seat, taken, t + 1.15, onto)
-            return 1.15 + 0.8 + 0.1 * (len(taken) - 1)
+            fly(card, src, onto, t, length, face_down)
+            to_pile(seat, taken, t + length + 0.05, onto)
+            return length + 0.05
 
+        def shown_draw(card: int) -> QRectF:
+            """Where a card turned from the stock is held up to be seen: beside the stock, a
+            size larger than a field card."""
+            stock = before["stock"]
+            shown = QRectF(0, 0, stock.width() * 1.45, stock.height() * 1.45)
+            shown.moveCenter(QPointF(stock.center().x() - stock.width() * 1.3, stock.center().y()))
+            return shown
+
+        names = self.player_names(view)
+        # a round's end is announced by its score screen: no banner under it
+        announcing = not any(e.get("type") == "round_end" for e in events)
         for e in events:
             kind = e.get("type")
-            if kind == "play":
+            if kind == "deal":
+                t = self._deal(script, before, view, veil_field, veil_hand)
+            elif kind == "play":
                 seat, card = e["seat"], e["card"]
                 src = before["hand"].get(card)
                 face_down = src is None
@@ -493,23 +521,66 @@ class KoikoiView(GameView):
                     src = row[len(row) // 2]
                 t += lay(seat, card, e.get("taken") or [], src, face_down)
             elif kind == "draw":
-                t += lay(e["seat"], e["card"], e.get("taken") or [], before["stock"], True)
+                # turned over where it lies, held up a moment, then on its way
+                card = e["card"]
+                held = shown_draw(card)
+                fly(card, before["stock"], held, t, pace["turn"], face_down=True)
+                t += pace["turn"] + pace["hold"]
+                src = held
+                if e.get("choose"):  # it waits beside the field for the choice
+                    t += lay(e["seat"], card, [], src, False)
+                else:
+                    t += lay(e["seat"], card, e.get("taken") or [], src, False)
             elif kind == "choose":
                 src = before["drawn"].get(e["card"])
                 if src is not None:
                     t += lay(e["seat"], e["card"], e.get("taken") or [], src, False)
-        if not flights or t <= 0:
+            elif kind == "yaku" and announcing:
+                yaku = "・".join(QCoreApplication.translate("PlayerBar", str(y)) for y in e.get("yaku") or [])
+                script.announce(yaku, self.tr("{0}　{1}点").format(names[e["seat"]], e["total"]), t)
+            elif kind == "koikoi" and announcing:
+                script.announce(self.tr("こいこい！"), names[e["seat"]], t)
+            elif kind == "shobu" and announcing:
+                script.announce(self.tr("勝負！"), names[e["seat"]], t)
+        if not script:
             return
         for card in veil_field:
-            self.field_cards[card].set_veiled(True)
+            if card in self.field_cards:
+                self.field_cards[card].set_veiled(True)
+        for card in veil_hand:
+            if card in self.hand_cards:
+                self.hand_cards[card].set_veiled(True)
         for seat, cards in veil_pile.items():
             if cards:
                 piles[seat].set_veiled(cards)
-        self.motion.start(flights, self.unit_ms())
-        self.motion.raise_()
+        self.animate(script, own=mine)
+        if not self.motion.running:
+            self._unveil()
         for overlay in (self.score_panel, self.intro):  # these stay on top of flying cards
             if overlay.isVisible():
                 overlay.raise_()
+
+    def _deal(self, script: Script, before: dict[str, Any], view: dict[str, Any],
+              veil_field: set[int], veil_hand: set[int]) -> float:
+        """A new round: the field and the hands fly from the stock, one card after another.
+        Returns when the deal is done."""
+        stock = before["stock"]
+        t = 0.0
+        hand_rects = {c: self._rect_of(w) for c, w in self.hand_cards.items()}
+        for card in view["field"]:
+            widget = self.field_cards.get(card)
+            if widget is None:
+                continue
+            script.fly(lambda p, r, c=card: draw_card(p, r, c), stock, self._rect_of(widget), t, 0.9,
+                       key=card, back=draw_back, turn=True, picture=("koikoi", card))
+            veil_field.add(card)
+            t += 0.12
+        for card, rect in hand_rects.items():
+            script.fly(lambda p, r, c=card: draw_card(p, r, c), stock, rect, t, 0.9,
+                       key=card, back=draw_back, turn=True, picture=("koikoi", card))
+            veil_hand.add(card)
+            t += 0.12
+        return t + 0.9
 
     def _free_place(self, before: dict[str, Any]) -> QRectF:
         """Where a card laid on the field would have lain had it stayed: the first place free
@@ -525,7 +596,8 @@ class KoikoiView(GameView):
         return r.translated(-2 * r.width(), 0)
 
     def _unveil(self) -> None:
-        for widget in list(self.field_cards.values()) + list(self.drawn_cards.values()):
+        for widget in (list(self.field_cards.values()) + list(self.drawn_cards.values())
+                       + list(self.hand_cards.values())):
             widget.set_veiled(False)
         self.my_pile.set_veiled(set())
         self.opponent_pile.set_veiled(set())

@@ -13,13 +13,14 @@ the view (``set_turns``); the board holds no rules.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
+
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import (
     QColor,
     QKeyEvent,
     QMouseEvent,
     QPainter,
-    QPaintEvent,
     QPen,
     QWheelEvent,
 )
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from client.games.kotoba.card_painter import card_rect, draw_card, draw_fresh, draw_highlight
 from client.games.kotoba.model import TURNS, Placed, card_at
 from client.games.kotoba.texts import faces_tip
+from client.games.paint_cache import CachedPaint
 
 FELT = QColor("#2c5a3c")
 FELT_LINE = QColor(255, 255, 255, 22)
@@ -36,7 +38,7 @@ BOUND = 40  # cells run from -40 to 40 both ways (VIEW.md 「Geometry」)
 ROWS_SHOWN = 8  # at rest a cell is an eighth of the board's height (40 to 72 px)
 
 
-class BoardWidget(QWidget):
+class BoardWidget(CachedPaint, QWidget):
     changed = Signal()  # the pending cards moved, turned over or turned
     returned = Signal(int)  # a pending card was dragged off the board, back to the hand
     cell_clicked = Signal(int, int)  # a click that moved nothing, on this cell
@@ -65,6 +67,8 @@ class BoardWidget(QWidget):
         self.glowing: set[int] = set()  # lying cards to ring too (the word being voted on)
         self._press_at: QPointF | None = None
         self.fresh: set[int] = set()  # cards just laid by someone: a ring that fades
+        # cards the view's motion layer is drawing on their way here (("field", id)): left out
+        self.hides: Callable[[Hashable], bool] = lambda key: False
         self._fade = QVariantAnimation(self, startValue=1.0, endValue=0.0)
         self._fade.valueChanged.connect(lambda _v: self.update())
         self._fade.finished.connect(self._faded)
@@ -334,11 +338,13 @@ class BoardWidget(QWidget):
 
     # -- drawing ----------------------------------------------------------------------------------
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
+    def draw(self, p: QPainter) -> None:
+        """The board (kept as a picture between changes: client/games/paint_cache.py)."""
         p.fillRect(self.rect(), FELT)
         self._paint_grid(p)
         for card in self.cards:
+            if self.hides(("field", card.id)):
+                continue
             draw_card(p, self.rect_of(card), card.printed, card.face, card.rotation,
                       glow=card.id in self.glowing)
         for card in self.pending:
@@ -355,7 +361,6 @@ class BoardWidget(QWidget):
         if self._ghost is not None:
             draw_card(p, self.rect_of(self._ghost), self._ghost.printed, self._ghost.face,
                       self._ghost.rotation, glow=True, faded=True)
-        p.end()
 
     def _paint_grid(self, p: QPainter) -> None:
         p.setPen(QPen(FELT_LINE, 1))

@@ -7,13 +7,16 @@ release it reports the drop (``dropped``) with where in the card it was held, in
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
+
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from client.games.kotoba.card_painter import draw_card
 from client.games.kotoba.model import Placed
 from client.games.kotoba.texts import faces_tip
+from client.games.paint_cache import CachedPaint
 
 BACKGROUND = QColor("#244a31")
 PICKED = QColor("#ffcf3f")
@@ -22,7 +25,7 @@ MAX_CELL, MIN_CELL = 112.0, 26.0  # the largest for a large table (two laptop-si
 DRAG_DISTANCE = 6
 
 
-class HandWidget(QWidget):
+class HandWidget(CachedPaint, QWidget):
     picked = Signal(object)  # the card id picked for 交換, or None
     flipped = Signal(int)
     drag_moved = Signal(object, QPoint, QPointF)  # Placed, global position, grab (cells)
@@ -37,6 +40,8 @@ class HandWidget(QWidget):
         self.selected: int | None = None
         self.draggable = False
         self.hidden_ids: set[int] = set()  # laid on the board, not sent yet
+        # cards the view's motion layer is drawing on their way here (("hand", id)): left out
+        self.hides: Callable[[Hashable], bool] = lambda key: False
         self._press: tuple[Placed, QPointF, QPointF] | None = None  # card, where, grab
         self._dragging = False
         self.max_cell = 44.0
@@ -179,10 +184,12 @@ class HandWidget(QWidget):
 
     # -- drawing ----------------------------------------------------------------------------------
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
+    def draw(self, p: QPainter) -> None:
+        """The hand (kept as a picture between changes: client/games/paint_cache.py)."""
         p.fillRect(self.rect(), BACKGROUND)
         for card, rect in self.rects():
+            if self.hides(("hand", card.id)):
+                continue
             lifted = rect.translated(0, -4) if card.id == self.selected else rect
             draw_card(p, lifted, card.printed, card.face, card.rotation)
             if card.id == self.selected:
@@ -190,4 +197,3 @@ class HandWidget(QWidget):
                 p.setPen(QPen(PICKED, 3))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRoundedRect(lifted.adjusted(-3, -3, 3, 3), 7, 7)
-        p.end()

@@ -45,6 +45,7 @@ from client.games.kotoba.hand_widget import HandWidget
 from client.games.kotoba.model import TURNS, Placed, hidden, line_reading, run_through, runs
 from client.games.kotoba.player_strip import PlayerStrip, SeatLine
 from client.games.kotoba.result_panel import ResultPanel
+from client.games.kotoba.table_motion import places, script_for
 from client.games.kotoba.texts import label_style, mode_name, px, seconds_left, tr
 from client.games.kotoba.vote_panel import VotePanel
 from client.sound import most_notable
@@ -150,6 +151,9 @@ class KotobaView(GameView):
         self.result_panel.hide()
         self.result_panel.mousePressEvent = lambda event: self.result_panel.hide()
 
+        self.board.hides = self.hand.hides = self.motion.hides
+        self.motion.settled.connect(self.board.update)
+        self.motion.settled.connect(self.hand.update)
         self.board.changed.connect(self._board_changed)
         self.board.returned.connect(self._card_returned)
         self.board.cell_clicked.connect(self._cell_clicked)
@@ -236,6 +240,8 @@ class KotobaView(GameView):
             self._show_players(self.view)
 
     def show_view(self, view: dict[str, Any], events: list[dict[str, Any]]) -> None:
+        self.finish_animation()
+        moved_from = places(self)
         before = self.view or {}
         if (before.get("phase"), before.get("turn")) != (view.get("phase"), view.get("turn")):
             self.actions.show_hint("")  # a dictionary answer or a warning of the last turn
@@ -257,6 +263,8 @@ class KotobaView(GameView):
         self._refresh_buttons()
         self._show_result(view)
         self._tick()
+        if events:
+            self.animate(script_for(self, events, moved_from))
         my_turn = view.get("phase") == "turn" and self.you is not None and view.get("turn") == self.you
         self.play_event_sound(self.sound_for(events), my_turn)
 
@@ -264,8 +272,8 @@ class KotobaView(GameView):
         """あわせる/かさねる: the shared field, with the cards you are laying on top."""
         field = [Placed.from_view(c) for c in view.get("field") or []]
         before = {c.id for c in self.board.cards}
-        if before or any(e.get("type") in ("play", "reset") for e in self._events):
-            self.board.flash({c.id for c in field} - before, 500 if self.fast_animation else 1400)
+        if self.animations_on and (before or any(e.get("type") in ("play", "reset") for e in self._events)):
+            self.board.flash({c.id for c in field} - before, self.unit_ms() * 6)
         self.board.glow_pending = True
         self.board.glowing = {int(c["id"]) for c in view.get("field") or [] if c.get("pending")}
         self.board.set_cards(field)

@@ -286,6 +286,10 @@
 <context>
     <name>GameView</name>
     <message>
+        <source>アニメーション</source>
+        <translation>Animations</translation>
+    </message>
+    <message>
         <source>%1点</source>
         <translation>%1 pts</translation>
     </message>

@@ -2,8 +2,9 @@
 
 ``plan(view, level, rng)`` is all of it (Game.cpu_plan): the view says what has been heard and
 when (``current.kami_heard``: the host time each kana of the 上の句 is heard), where every card
-lies and what has been read; the parameters come from the table settings and the 級位 (the CPU
-level); chance comes from the per-poem seed in the seat's own view (``private.seed``, drawn from
+lies and what has been read; the parameters are its side's in the view (drawn for the match when
+its ``start`` said its 級位, the CPU level; a CPU standing in for a person draws them from the
+table settings and its level); chance comes from the per-poem seed in the seat's own view (``private.seed``, drawn from
 the game's RNG when the poem's reading begins, so a plan made again after the view changed makes
 the same decisions) and, for the pauses, from the host's seeded ``rng``. The model, in the words
 of the rules help (rules.md, 「COM のしくみ」):
@@ -79,8 +80,12 @@ def weakness(value: int) -> float:
 
 
 def params_of(view: View, level: str) -> ComParams:
-    """The COM's parameters: the table's settings for its side and its 級位."""
+    """The COM's parameters: its side's in the view (the match's own draw), else the table's
+    settings for its side and its 級位 (a CPU standing in for a person)."""
     side = view["you"]
+    mine = view["sides"][side].get("com") or {}
+    if mine.get("grade") is not None:
+        return ComParams(**mine)
     shown = view["settings"]
     given: dict[str, Any] = {"param_seed": shown["param_seed"]}
     for name, _ in (*NUMERIC_PARAMS, ("senpo", "")):
@@ -94,13 +99,15 @@ def params_of(view: View, level: str) -> ComParams:
 
 
 def plan(view: View, level: str, rng: random.Random) -> CpuPlan:
-    legal = {a["type"] for a in view["legal"]}
+    legal = {a["type"] for a in view["legal"] + view["templates"]}
     if not legal:
         return WAIT
     if "auto_place" in legal:
         return CpuPlan({"type": "auto_place"})
     if "start" in legal:
-        return CpuPlan({"type": "start", "grade": level if level in GRADES else None})
+        if view["sides"][view["you"]]["com"] is not None and level in GRADES:
+            return CpuPlan({"type": "start", "grade": level})  # a COM's side says its 級位
+        return CpuPlan({"type": "start"})  # a CPU standing in for a person
     params = params_of(view, level)
     clock = view["clock"]
     if "pick_send" in legal:

@@ -8,10 +8,20 @@ time*: the host's start of that reading plus how long after hearing it the playe
 player whose machine hears the reader 40 ms later, and whose touch takes 40 ms to come back, is
 judged as if they sat beside the host.
 
-A touch is not judged the moment it arrives: it waits, as a claim, until any earlier touch of
-the other player could have arrived (their round trip plus a margin), and the claims are judged
-in fair-time order. Two takes within ``SIMULTANEOUS`` of each other are one moment, and the card
-goes to the player on whose side it lies (the usual rule of 競技かるた for a 同時 take).
+A touch is not judged the moment it arrives: it waits, as a claim, until any touch of the other
+person that could count earlier (or within ``SIMULTANEOUS``) has had time to arrive: the other
+person's delay *with its spread* plus a margin, at most ``MAX_HOLD``; then the claims are judged
+in fair-time order. That delay (``rival_delay``) is the longer of two high estimates: the host's
+``rtt`` (``ClockEstimate.rtt_bound``, from the pings: the network's jitter and the host's own lag
+in running a timer and reading a frame are in its samples) and the spread of the trips of that
+person's own latest touches (arrival − fair time: the reading's way there, their machine's lag,
+the touch's way back, the host's lag), the very delay a claim waits for. And a touch that itself
+came in later than its sender's quickest recent trip was held up by something the rival's touch
+shares, most often the host (a reading sent late, a frame read late, both under load): its claim
+waits that much longer. A COM
+has no network: no claim waits for it. Two takes within ``SIMULTANEOUS`` of each other are one
+moment, and the card goes to the player on whose side it lies (the usual rule of 競技かるた for a
+同時 take).
 
 What it cannot protect against: a modified client that reports earlier touches than its player
 made. The bounds below keep such a claim within what the round trip makes possible, so a cheat
@@ -20,11 +30,14 @@ gains at most its round trip and ``HEARD_SLACK``, not the whole reading.
 
 from __future__ import annotations
 
+from protocol.clock_sync import KEEP, spread_bound
+
 SIMULTANEOUS = 0.010
 """Touches this close (seconds) are simultaneous."""
 
 HOLD_MARGIN = 0.030
-"""Added to the longest round trip while a claim waits for rivals still on their way."""
+"""Added to a rival's round trip while a claim waits for their touch still on its way: what the
+pings do not see (the client's own lag between its player's touch and sending it)."""
 
 UNKNOWN_RTT = 0.050
 """The round trip assumed for a person the host has no estimate for yet."""
@@ -59,11 +72,36 @@ def fair_time(start: float, now: float, t: float | None, heard: float | None,
     return max(start, min(now, max(fair, now - trip - HEARD_SLACK)))
 
 
-def hold(rtts: list[float | None]) -> float:
-    """How long a claim waits for rivals: the longest round trip of the people at the table
-    plus a margin, at most ``MAX_HOLD``."""
-    longest = max((UNKNOWN_RTT if r is None else r for r in rtts), default=0.0)
-    return min(MAX_HOLD, longest + HOLD_MARGIN)
+def note_trip(trips: list[float], arrived: float, at: float) -> None:
+    """A timed touch's trip (its arrival after its fair time) joins the person's latest ``KEEP``."""
+    if arrived > at:
+        trips.append(arrived - at)
+        del trips[:-KEEP]
+
+
+def rival_delay(rtt: float | None, trips: list[float]) -> float | None:
+    """How long after its fair time a person's touch may arrive: the host's high round trip, or
+    the mean of their latest touches' trips plus ``SPREAD_K`` deviations when that is longer
+    (None: nothing known yet)."""
+    if len(trips) < 2:
+        return rtt
+    return max(rtt or 0.0, spread_bound(trips))
+
+
+def lateness(trips: list[float], arrived: float, at: float) -> float:
+    """How much later than its sender's quickest recent trip a touch came in (0 without one)."""
+    return max(0.0, arrived - at - min(trips)) if trips else 0.0
+
+
+def hold(rivals: list[float | None], late: float = 0.0) -> float:
+    """How long after a touch's fair time (and ``SIMULTANEOUS``) its claim waits for the other
+    people's touches still on their way: the longest of their delays (``rival_delay``; None: not
+    known yet) plus ``HOLD_MARGIN`` plus the touch's own ``lateness``, at most ``MAX_HOLD``. No
+    rival (a COM has no network): no wait."""
+    if not rivals:
+        return 0.0
+    longest = max(UNKNOWN_RTT if r is None else r for r in rivals)
+    return min(MAX_HOLD, longest + HOLD_MARGIN + late)
 
 
 def simultaneous(first: float, second: float) -> bool:

@@ -1,6 +1,5 @@
 """The field (場): both sides' three rows of torifuda, and every card move of the seed.
 
-Interface notes for engineers B and D (additions to the shared plan; nothing was removed):
 - ``Field.move`` and ``Field.tidy`` return the cards whose place changed, ``{poem: Slot}``, for
   events and animations; ``Field.move`` to the card's own slot toggles 浮き札 (seed: 同じ場所に
   移動した（＝札をクリックした）場合…浮き札) and returns ``{}``.
@@ -8,10 +7,12 @@ Interface notes for engineers B and D (additions to the shared plan; nothing was
   removals made (a take or a 送り札: seed 自動移動 「札取り、送り札により…隙間ができた時」) and
   nothing else, so call ``remove`` for takes and sends and ``tidy`` once they are done. A manual
   ``move`` leaves no gap to be closed (the player arranged it).
-- ``Field.load`` is a classmethod: ``Field.load(field.dump())``.
-- ``frame_cards``/``frame_slots`` take an optional ``toucher``: the seat whose frame it is. Only a
-  frame in the toucher's own 上段 also covers the opponent's 上段; with ``toucher=None`` the frame
-  is taken to be on the toucher's own side.
+- ``Field`` is a dataclass of plain parts (where each card lies, the 浮き札, the gaps still to
+  close): the game state dumps and loads it from its types.
+- ``frame_slots`` takes an optional ``toucher``: the seat whose frame it is. Only a frame in the
+  toucher's own 上段 also covers the opponent's 上段; with ``toucher=None`` the frame is taken to
+  be on the toucher's own side. ``frames`` and ``key_reach`` are the tables a seat's view carries,
+  so the client reads what a frame or a key covers instead of computing it again.
 - Errors are the contract's: ``MalformedAction`` for a place outside the field, ``RuleError`` for
   a card that is not there, an occupied slot, a move with no free space.
 
@@ -28,10 +29,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import cache
 from typing import Any, Literal
 
 from server.games.contract import MalformedAction, RuleError
+from server.games.karuta.texts import TEXTS
 
 SIDES = 2
 ROWS = 3  # 0 上段, 1 中段, 2 下段
@@ -50,9 +53,9 @@ class Slot:
     col: int
 
     def __post_init__(self) -> None:
-        for value, size, what in ((self.side, SIDES, "陣"), (self.row, ROWS, "段"), (self.col, COLS, "列")):
+        for value, size in ((self.side, SIDES), (self.row, ROWS), (self.col, COLS)):
             if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < size:
-                raise MalformedAction(f"競技エリアの外です（{what}: {value!r}）。", rule="off_field")
+                raise MalformedAction(TEXTS("off_field"))
 
     @property
     def half(self) -> Literal["left", "right"]:
@@ -61,6 +64,10 @@ class Slot:
 
     def to_wire(self) -> dict[str, int]:
         return {"side": self.side, "row": self.row, "col": self.col}
+
+    def as_list(self) -> list[int]:
+        """``[side, row, col]``: how the view's tables (``frames``, ``keys``) name a place."""
+        return [self.side, self.row, self.col]
 
 
 def facing(col: int) -> int:
@@ -75,68 +82,90 @@ def edge_step(col: int) -> int:
     return -1 if col < HALF else 1
 
 
+@dataclass
 class Field:
-    """Where every torifuda lies. Bad requests raise and leave the field unchanged."""
+    """Where every torifuda lies. Bad requests raise and leave the field unchanged.
 
-    def __init__(self) -> None:
-        self._at: dict[Slot, int] = {}
-        self._where: dict[int, Slot] = {}
-        self._floating: set[int] = set()
-        self._gaps: list[Slot] = []  # slots emptied by remove() that tidy() has not closed yet
+    ``where``: each card's slot; ``floating``: the 浮き札 (sorted); ``gaps``: slots emptied by
+    ``remove`` that ``tidy`` has not closed yet. The slot-to-card index is kept beside them."""
+
+    where: dict[int, Slot] = field(default_factory=dict)
+    floating: list[int] = field(default_factory=list)
+    gaps: list[Slot] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self._at: dict[Slot, int] = {slot: poem for poem, slot in self.where.items()}
 
     # -- looking -------------------------------------------------------------------------------
 
     def position(self, poem: int) -> Slot | None:
-        return self._where.get(poem)
+        return self.where.get(poem)
 
     def at(self, slot: Slot) -> int | None:
         return self._at.get(slot)
 
     def cards(self, side: int) -> list[int]:
         """The cards of one side, 上段 to 下段, each row from column 0."""
-        return [p for s, p in sorted(self._at.items()) if s.side == side]
+        return [p for s, p in self._in_order() if s.side == side]
 
     def all_cards(self) -> list[int]:
-        return [p for _, p in sorted(self._at.items())]
+        return [p for _, p in self._in_order()]
+
+    def placed(self) -> list[tuple[int, Slot]]:
+        """Every card with its place, side by side, 上段 to 下段, left to right."""
+        return [(p, s) for s, p in self._in_order()]
 
     def row_cards(self, side: int, row: int) -> list[int]:
-        return [p for s, p in sorted(self._at.items()) if s.side == side and s.row == row]
+        return [p for s, p in self._in_order() if s.side == side and s.row == row]
 
     def row_counts(self, side: int) -> list[int]:
-        return [len(self.row_cards(side, row)) for row in range(ROWS)]
+        found = [0] * ROWS
+        for slot in self._at:
+            if slot.side == side:
+                found[slot.row] += 1
+        return found
 
     def count(self, side: int) -> int:
         return sum(1 for s in self._at if s.side == side)
 
+    def counts(self) -> list[int]:
+        """Cards per side."""
+        return [self.count(side) for side in range(SIDES)]
+
     def free_slots(self, side: int) -> list[Slot]:
         return [s for s in all_slots(side) if s not in self._at]
 
-    def floating(self, poem: int) -> bool:
-        return poem in self._floating
+    def is_floating(self, poem: int) -> bool:
+        return poem in self.floating
 
     def __contains__(self, poem: int) -> bool:
-        return poem in self._where
+        return poem in self.where
 
     def __len__(self) -> int:
-        return len(self._where)
+        return len(self.where)
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Field) and self.dump() == other.dump()
+        return (isinstance(other, Field) and self.where == other.where
+                and self.floating == other.floating and self.gaps == other.gaps)
+
+    def _in_order(self) -> list[tuple[Slot, int]]:
+        """(slot, card) side by side, 上段 to 下段, left to right."""
+        return sorted(self._at.items(), key=lambda item: (item[0].side, item[0].row, item[0].col))
 
     def _slot_of(self, poem: int) -> Slot:
-        slot = self._where.get(poem)
+        slot = self.where.get(poem)
         if slot is None:
-            raise RuleError("その札は場にありません。", rule="not_on_field")
+            raise RuleError(TEXTS("not_on_field"))
         return slot
 
     # -- placing and removing ------------------------------------------------------------------
 
     def place(self, poem: int, slot: Slot) -> None:
         """Put a card that is not on the field into a free slot (札初期配置, a received 送り札)."""
-        if poem in self._where:
-            raise RuleError("その札はもう場にあります。", rule="already_placed")
+        if poem in self.where:
+            raise RuleError(TEXTS("already_placed"))
         if slot in self._at:
-            raise RuleError("そこにはもう札があります。", rule="occupied")
+            raise RuleError(TEXTS("occupied"))
         self._put(poem, slot)
         self._forget_gap(slot)
 
@@ -144,9 +173,9 @@ class Field:
         """Place several cards at once (all or none)."""
         slots = list(layout.values())
         if len(set(slots)) != len(slots):
-            raise RuleError("同じ場所に2枚は置けません。", rule="occupied")
-        if any(p in self._where for p in layout) or any(s in self._at for s in slots):
-            raise RuleError("札か場所がもう使われています。", rule="occupied")
+            raise RuleError(TEXTS("occupied"))
+        if any(p in self.where for p in layout) or any(s in self._at for s in slots):
+            raise RuleError(TEXTS("occupied"))
         for poem, slot in layout.items():
             self.place(poem, slot)
 
@@ -154,21 +183,25 @@ class Field:
         """Take a card off the field (taken, or sent away); its slot is a gap for ``tidy``."""
         slot = self._slot_of(poem)
         self._take_off(poem)
-        self._floating.discard(poem)
-        self._gaps.append(slot)
+        self._unfloat(poem)
+        self.gaps.append(slot)
         return slot
 
     def _put(self, poem: int, slot: Slot) -> None:
         self._at[slot] = poem
-        self._where[poem] = slot
+        self.where[poem] = slot
 
     def _take_off(self, poem: int) -> Slot:
-        slot = self._where.pop(poem)
+        slot = self.where.pop(poem)
         del self._at[slot]
         return slot
 
     def _forget_gap(self, slot: Slot) -> None:
-        self._gaps = [g for g in self._gaps if g != slot]
+        self.gaps = [g for g in self.gaps if g != slot]
+
+    def _unfloat(self, poem: int) -> None:
+        if poem in self.floating:
+            self.floating.remove(poem)
 
     # -- 手動移動 (seed 札移動 1.) -------------------------------------------------------------
 
@@ -176,10 +209,10 @@ class Field:
         """浮き札: a card clicked in place turns grey and automatic moves leave it alone; the same
         again undoes it. Returns whether the card now floats."""
         self._slot_of(poem)
-        if poem in self._floating:
-            self._floating.discard(poem)
+        if poem in self.floating:
+            self._unfloat(poem)
             return False
-        self._floating.add(poem)
+        self.floating = sorted([*self.floating, poem])
         return True
 
     def _insertion(self, poem: int, slot: Slot, toward: int | None) -> list[tuple[int, Slot]]:
@@ -190,7 +223,7 @@ class Field:
         occupant = self._at.get(slot)
         if occupant is None or occupant == poem:
             return []
-        origin = self._where.get(poem)
+        origin = self.where.get(poem)
 
         def free(col: int) -> bool:
             here = Slot(slot.side, slot.row, col)
@@ -204,7 +237,7 @@ class Field:
             if 0 <= col < COLS:
                 distances[step] = abs(col - slot.col)
         if not distances:
-            raise RuleError("移動先の段に空きがないので、札を入れられません。", rule="no_space")
+            raise RuleError(TEXTS("row_full"), rule="no_space")
         if toward in distances:
             step = toward
         else:
@@ -219,7 +252,7 @@ class Field:
 
     def can_move(self, poem: int, slot: Slot) -> bool:
         """Whether ``move(poem, slot)`` would succeed (the client's × mark when it would not)."""
-        if poem not in self._where:
+        if poem not in self.where:
             return False
         try:
             self._insertion(poem, slot, None)
@@ -264,8 +297,8 @@ class Field:
         4. 「札自動移動対象外とした札は移動しません」: 浮き札 never move (a run stops at one).
         Several removals are closed one after another, in the order they were made. Returns the
         cards whose place changed."""
-        gaps = [g for g in self._gaps if g.side == side]
-        self._gaps = [g for g in self._gaps if g.side != side]
+        gaps = [g for g in self.gaps if g.side == side]
+        self.gaps = [g for g in self.gaps if g.side != side]
         grid: dict[tuple[int, int], object] = {(s.row, s.col): p for s, p in self._at.items() if s.side == side}
         # A gap still to be closed holds a stand-in for its card, so the gaps before it are
         # closed as though it were still there (it moves with its neighbours).
@@ -286,7 +319,7 @@ class Field:
         moved: dict[int, Slot] = {}
         for (row, col), poem in grid.items():
             target = Slot(side, row, col)
-            if self._where[poem] != target:
+            if self.where[poem] != target:
                 moved[poem] = target
         for poem in moved:
             self._take_off(poem)
@@ -295,7 +328,7 @@ class Field:
         return moved
 
     def _movable(self, token: object) -> bool:
-        return token not in self._floating
+        return token not in self.floating
 
     def _close_gap(self, grid: dict[tuple[int, int], object], row: int, col: int) -> None:
         step = edge_step(col)
@@ -328,31 +361,15 @@ class Field:
             if not changed:
                 return
 
-    # -- saving --------------------------------------------------------------------------------
-
-    def dump(self) -> dict[str, Any]:
-        return {
-            "cards": [[p, s.side, s.row, s.col, p in self._floating] for s, p in sorted(self._at.items())],
-            "gaps": [[g.side, g.row, g.col] for g in self._gaps],
-        }
-
-    @classmethod
-    def load(cls, data: dict[str, Any]) -> Field:
-        field = cls()
-        for poem, side, row, col, floating in data["cards"]:
-            field._put(poem, Slot(side, row, col))
-            if floating:
-                field._floating.add(poem)
-        field._gaps = [Slot(*g) for g in data.get("gaps", [])]
-        return field
+    # -- copying and the view ------------------------------------------------------------------
 
     def copy(self) -> Field:
-        return Field.load(self.dump())
+        return Field(dict(self.where), list(self.floating), list(self.gaps))
 
     def to_wire(self) -> list[dict[str, Any]]:
-        """The public field for a view: one entry per card (B adds the torifuda lines)."""
-        return [{"poem": p, "side": s.side, "row": s.row, "col": s.col, "floating": p in self._floating}
-                for s, p in sorted(self._at.items())]
+        """The public field: one entry per card, as the view lists it (with its lines)."""
+        return [{"poem": p, "side": s.side, "row": s.row, "col": s.col, "floating": p in self.floating}
+                for s, p in self._in_order()]
 
 
 def all_slots(side: int) -> list[Slot]:
@@ -421,7 +438,7 @@ def landing_slot(field: Field, side: int) -> Slot:
             right_end -= 1
         left_size, right_size = left_end, COLS - 1 - right_end
         return Slot(side, row, left_end if left_size <= right_size else right_end)
-    raise RuleError("この陣にはもう札を置く場所がありません。", rule="no_space")
+    raise RuleError(TEXTS("no_space"))
 
 
 # -- the blue cursor frame (seed 〈札取り〉 1. 札直) ------------------------------------------------
@@ -431,7 +448,7 @@ def frame_slots(side: int, row: int, col: int, toucher: int | None = None) -> li
     ``side``: ``FRAME_COLS`` columns; in the toucher's own 上段 also the facing columns of the
     opponent's 上段 (seed: 青枠カーソルが自陣上段にある場合、相手陣上段の札も取る対象となります)."""
     if not 0 <= col <= COLS - FRAME_COLS:
-        raise MalformedAction(f"枠の位置が競技エリアの外です（列: {col!r}）。", rule="off_field")
+        raise MalformedAction(TEXTS("off_field"))
     slots = [Slot(side, row, c) for c in range(col, col + FRAME_COLS)]
     if row == UPPER and (toucher is None or toucher == side):
         other = 1 - side
@@ -444,22 +461,38 @@ def frame_cards(field: Field, side: int, row: int, col: int, toucher: int | None
     return [p for p in (field.at(s) for s in frame_slots(side, row, col, toucher)) if p is not None]
 
 
+def frame_around(slot: Slot, toucher: int | None = None) -> list[Slot]:
+    """The frame a pointer over ``slot`` makes: centred on the slot's column, kept inside the row
+    (at either end of a row the frame stops at the row's last three places)."""
+    first = min(COLS - FRAME_COLS, max(0, slot.col - FRAME_COLS // 2))
+    return frame_slots(slot.side, slot.row, first, toucher)
+
+
+@cache
+def frames(toucher: int) -> list[list[list[list[list[int]]]]]:
+    """What the frame of ``toucher``'s pointer covers over each place: ``[side][row][col]`` is
+    the list of places (``[side, row, col]``) the frame covers when the pointer is over that
+    place. A seat's view carries its own (``geometry.frames``): the client reads it instead of
+    computing it. Computed once per seat: copy it before changing it."""
+    return [[[[s.as_list() for s in frame_around(Slot(side, row, col), toucher)]
+              for col in range(COLS)] for row in range(ROWS)] for side in range(SIDES)]
+
+
+_EVERY_FRAME: tuple[frozenset[Slot], ...] = tuple(
+    frozenset(frame_slots(side, row, first, toucher=0))
+    for side in range(SIDES) for row in range(ROWS) for first in range(COLS - FRAME_COLS + 1))
+"""Every frame seat 0's pointer can make. Seat 1's cover the same groups of places (a frame in
+one's own 上段 covers the facing columns of the other 上段, from either side)."""
+
+
 def fits_one_frame(field: Field, poems: Iterable[int]) -> bool:
     """Could one frame cover all these cards (distinct cards on the field, at least one)? They
     lie in three neighbouring columns of one row, or of the two 上段 seen across the line."""
     poems = list(poems)
     if not poems or len(set(poems)) != len(poems) or any(p not in field for p in poems):
         return False
-    slots = [field.position(p) for p in poems]
-    places = {(s.side, s.row) for s in slots}
-    if len(places) == 1:
-        cols = [s.col for s in slots]
-    elif all(s.row == UPPER for s in slots):
-        base = slots[0].side  # read the other 上段 in this side's columns
-        cols = [s.col if s.side == base else facing(s.col) for s in slots]
-    else:
-        return False
-    return max(cols) - min(cols) < FRAME_COLS
+    slots = {field.position(p) for p in poems}
+    return any(slots <= frame for frame in _EVERY_FRAME)
 
 
 def frame_at(field: Field, poems: Iterable[int]) -> tuple[int, int, int] | None:

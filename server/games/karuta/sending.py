@@ -15,6 +15,10 @@ that send and six that do not, is ``ROWS`` below, word for word; the tests check
 against the sum. A combination the table does not list (e.g. a take with お手つき on both sides)
 gets a row composed the same way (``Row.in_seed`` is False).
 
+``situation_text`` and ``change_text`` say a row as texts (message codes, server/games/karuta/
+texts.py) for the view's 試合経過詳細, so that every reader reads it in their language; in
+Japanese they read exactly as the table (the tests check every row).
+
 ``戦局変化`` is the seed's text. ``Row.balance`` is the change in the card difference it names,
 computed (fewer cards is better: my lead is their count minus mine); the tests check that every
 row's text says that many 枚優勢 / 枚劣勢 (or 変化なし). It is what shows 取り損 is a loss: after
@@ -26,6 +30,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Literal
+
+from protocol.texts import Text
+from server.games.karuta.texts import TEXTS
 
 Where = Literal["own", "opp"]
 MAX_FOULS = 2  # 自陣で1回、相手陣で1回の計2回
@@ -157,3 +164,52 @@ def other_view(took: Where | None, taken: Where | None) -> tuple[Where | None, W
     from their seat (my 自陣 is their 相手陣)."""
     flip = {"own": "opp", "opp": "own", None: None}
     return flip[taken], flip[took]
+
+
+# --------------------------------------------------------------------------------------------
+# The rows as texts
+# --------------------------------------------------------------------------------------------
+
+TERM_KEYS = {"空ダブ": "karadabu", "ダブ": "dabu", "セミダブ": "semidabu", "取り損": "torison"}
+"""The karuta words of the 戦局変化's brackets, by the key of their texts (``term.mine.dabu``)."""
+
+
+def situation_text(row: Row) -> Text | None:
+    """The row's 発生条件 as a text (None when nothing happened: no take, no お手つき). The seed
+    says 「自分が1回多くお手つきした」 where only one player fouled, and counts both where both
+    did; a composed row counts each player's."""
+    parts: list[Text] = []
+    if row.took is not None:
+        parts.append(TEXTS(f"situation.took_{row.took}"))
+    if row.taken is not None:
+        parts.append(TEXTS(f"situation.taken_{row.taken}"))
+    more = row.in_seed and not (row.my_fouls and row.their_fouls)
+    for whose, count in (("mine", row.my_fouls), ("theirs", row.their_fouls)):
+        if count:
+            parts.append(TEXTS(f"situation.{'more_fouls' if more else 'fouls'}_{whose}", n=count))
+    if not parts:
+        return None
+    text = parts[0]
+    for part in parts[1:]:
+        text = TEXTS("situation.and", first=text, then=part)
+    return text
+
+
+def change_text(row: Row) -> Text:
+    """The row's 戦局変化 as a text: 「N枚優勢」「N枚劣勢」「変化なし」 from its balance, with the
+    karuta word in brackets where the table has one (「3枚優勢（相手のダブ）」)."""
+    lead = row.balance
+    if lead > 0:
+        change = TEXTS("change.ahead", n=lead)
+    elif lead < 0:
+        change = TEXTS("change.behind", n=-lead)
+    else:
+        change = TEXTS("change.even")
+    if not row.term:
+        return change
+    if row.term == "共お手":
+        term = TEXTS("term.tomo_ote")
+    else:
+        whose = "mine" if "（自分の" in row.change else "theirs"
+        term = TEXTS(f"term.{whose}.{TERM_KEYS[row.term]}")
+    return TEXTS("change.term", change=change, term=term)

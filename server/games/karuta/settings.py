@@ -5,7 +5,9 @@ is not a setting here. Everything else on the screen is:
 
 * per side, the COM's six parameters (決まり字, 暗記, 反応, 手速さ, 聴き分け: 0–15, -1 = drawn from
   the 級位; 戦法 守り/攻め/無形 or from the 級位), and the parameter-draw seed behind
-  「パラメータ再設定」 (a new seed draws every "from the 級位" value again);
+  「パラメータ再設定」: 0 (the default) draws every "from the 級位" value afresh for each match,
+  from the match's own seed (so a replay draws the same); any other value is one fixed draw,
+  the same in every match, and 「引き直す」 picks another;
 * 札初期配置 自動 / 手動, 札読み, 間 (ms, a range; the tens and units are dropped), 序歌,
   上の句, 下の句, COM札移動, 空札 (skip, COM–COM only);
 * 取り札・読み札選択 (the screen behind that button: the settings of the section
@@ -21,12 +23,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from functools import cache
 from typing import Any
 
 from server.games.contract import Choice, Group, Setting, SettingsError, When, validate_settings
 from server.games.karuta.kimariji import STATIC, kimariji_text
 from server.games.karuta.poems import COLORS, NUMBERS, POEMS, by_color
+from server.games.karuta.texts import TEXTS
 
 SIDE_LABELS = ("第1陣", "第2陣")  # seat 0 / seat 1
 
@@ -141,7 +143,8 @@ SETTINGS: tuple[Setting, ...] = (
     *_side_settings(0),
     *_side_settings(1),
     Setting("param_seed", "パラメータ再設定", "int", 0, minimum=0, maximum=99_999,
-            help="値を変えると（「引き直す」でも）、級位から決めるパラメータを引き直します。",
+            help="0：級位から決めるパラメータを試合ごとに引きます。ほかの値：その値で引いた同じパラメータを"
+                 "毎試合使います（「引き直す」で別の値に）。",
             reroll=True),
     Setting("layout", "札初期配置", "choice", "auto", _choices(LAYOUT),
             help="自動で並べるか、手動で1枚ずつ場所を指定するか（COM の陣はいつも自動）。"),
@@ -184,7 +187,7 @@ def check(given: Any) -> dict[str, Any]:
     """The contract's per-setting check, then the rules that span several settings."""
     values = validate_settings(SETTINGS, given)
     if values["ma_min"] > values["ma_max"]:
-        raise SettingsError("間の最小は最大以下にしてください。")
+        raise SettingsError(TEXTS("settings.ma_order"))
     field_size(values)  # raises when the selection cannot make a field
     check_yomifuda(values)
     return values
@@ -198,10 +201,9 @@ def check_yomifuda(settings: dict[str, Any]) -> None:
         return
     read = set(settings.get("yomifuda_cards", ()))
     if not read:
-        raise SettingsError("読み札を1枚ずつ選んでください（「読み札（1枚ずつ）」でまだ1枚も選ばれていません）。")
+        raise SettingsError(TEXTS("settings.no_yomifuda"))
     if not read & set(chosen_torifuda(settings)):
-        raise SettingsError("読み札に、場に並ぶことのある取り札が1枚もありません。"
-                            "取り札に選んだ札を1枚以上、読み札にも選んでください。")
+        raise SettingsError(TEXTS("settings.yomifuda_off_field"))
 
 
 # --------------------------------------------------------------------------------------------
@@ -229,15 +231,14 @@ def field_size(settings: dict[str, Any]) -> int:
     chosen = chosen_torifuda(settings)
     how = settings.get("torifuda", "all")
     if how == "colors" and not chosen:
-        raise SettingsError("取り札の色を1つ以上選んでください。")
+        raise SettingsError(TEXTS("settings.no_color"))
     if how == "kimariji" and not chosen:
-        raise SettingsError("取り札の決まり字の字数を1つ以上選んでください。")
+        raise SettingsError(TEXTS("settings.no_length"))
     if how == "hand" and not chosen:
-        raise SettingsError("取り札を1枚ずつ選んでください（「取り札（1枚ずつ）」でまだ1枚も選ばれていません）。")
+        raise SettingsError(TEXTS("settings.no_torifuda"))
     size = min(FIELD_MAX, len(chosen) - len(chosen) % 2)
     if size < 2:
-        raise SettingsError(f"取り札が足りません（選んだ札は{len(chosen)}枚）。"
-                            "両方の陣に1枚ずつ置けるよう、2枚以上になるように選んでください。")
+        raise SettingsError(TEXTS("settings.too_few", count=len(chosen)))
     return size
 
 
@@ -282,20 +283,23 @@ class ComParams:
                 "senpo": self.senpo}
 
 
-def com_params(settings: dict[str, Any], side: int, grade: str) -> ComParams:
+def com_params(settings: dict[str, Any], side: int, grade: str, match_seed: int | None = None) -> ComParams:
     """The six parameters of the COM on ``side``: each value set by hand in the settings, the
-    rest drawn at random within the 級位's range from the 「パラメータ再設定」 seed (so the draw
-    is the same every time it is asked, and a new seed draws again)."""
+    rest drawn at random within the 級位's range: from the 「パラメータ再設定」 seed when it is set
+    (not 0), else from ``match_seed``, the match's own seed (a fresh draw each match, the same in
+    its replay). Without a match seed (a COM standing in for a person, which sees only its view)
+    the draw is the 「パラメータ再設定」 seed's."""
     if grade not in GRADE_RANGES:
-        raise SettingsError(f"級位「{grade}」はありません。")
+        raise SettingsError(TEXTS("settings.no_grade", grade=str(grade)[:8]))
     given = tuple(settings.get(param_key(side, name), FROM_GRADE) for name, _ in NUMERIC_PARAMS)
     senpo = settings.get(param_key(side, "senpo"), SENPO_FROM_GRADE)
-    return _drawn(settings.get("param_seed", 0), side, grade, given, senpo)
+    fixed = settings.get("param_seed", 0)
+    draw = f"karuta-params:{fixed}" if fixed or match_seed is None else f"karuta-match-params:{match_seed}"
+    return _drawn(draw, side, grade, given, senpo)
 
 
-@cache
-def _drawn(seed: int, side: int, grade: str, given: tuple[int, ...], senpo: str) -> ComParams:
-    rng = random.Random(f"karuta-params:{seed}:{side}:{grade}")
+def _drawn(draw: str, side: int, grade: str, given: tuple[int, ...], senpo: str) -> ComParams:
+    rng = random.Random(f"{draw}:{side}:{grade}")
     low, high = GRADE_RANGES[grade]
     values: dict[str, Any] = {}
     for (name, _), fixed in zip(NUMERIC_PARAMS, given, strict=True):

@@ -21,10 +21,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Literal
+from functools import cache
+from typing import Any, Literal
 
 from server.games.contract import MalformedAction, RuleError
 from server.games.karuta.field import COLS, HALF, LOWER, MIDDLE, ROW_NAMES, UPPER, Field, Slot
+from server.games.karuta.texts import TEXTS
 
 MAX_TOUCH = 6  # 最大6枚が対象 (one frame: three columns, and the facing 上段 from one's own)
 
@@ -50,20 +52,20 @@ class Judgement:
 
 def _touched_slots(field: Field, touched: Sequence[int]) -> dict[int, Slot]:
     if isinstance(touched, (str, bytes)) or not isinstance(touched, Sequence):
-        raise MalformedAction("触れた札の一覧がありません。", rule="touch_cards")
+        raise MalformedAction(TEXTS("touch_none"), rule="touch_cards")
     if not touched:
-        raise MalformedAction("触れた札がありません。", rule="touch_cards")
+        raise MalformedAction(TEXTS("touch_none"), rule="touch_cards")
     if len(touched) > MAX_TOUCH:
-        raise MalformedAction(f"一度に触れられる札は{MAX_TOUCH}枚までです。", rule="touch_cards")
+        raise MalformedAction(TEXTS("touch_too_many", max=MAX_TOUCH), rule="touch_cards")
     if any(isinstance(p, bool) or not isinstance(p, int) for p in touched):
-        raise MalformedAction("札は番号で指定してください。", rule="touch_cards")
+        raise MalformedAction(TEXTS("touch_none"), rule="touch_cards")
     if len(set(touched)) != len(touched):
-        raise MalformedAction("同じ札が2度あります。", rule="touch_cards")
+        raise MalformedAction(TEXTS("touch_twice"), rule="touch_cards")
     slots = {}
     for poem in touched:
         slot = field.position(poem)
         if slot is None:
-            raise RuleError("その札は場にありません。", rule="not_on_field")
+            raise RuleError(TEXTS("not_on_field"))
         slots[poem] = slot
     return slots
 
@@ -80,7 +82,7 @@ def judge(
     under the frame (or the key's half row). Raises MalformedAction / RuleError for a touch that
     cannot be (no cards, a card not on the field); the field is never changed."""
     if toucher_side not in (0, 1):
-        raise MalformedAction(f"陣の番号が正しくありません（{toucher_side!r}）。", rule="side")
+        raise MalformedAction(TEXTS("side_unknown"), rule="side")
     slots = _touched_slots(field, touched)
     judged = {p: s for p, s in slots.items() if s.side != exempt_side}
     read_slot = field.position(read) if read is not None else None
@@ -138,7 +140,7 @@ _KEYS = {(k.key, k.shift): k for k in KEYS}
 def key_for(key: int, shift: bool) -> Key:
     found = _KEYS.get((key, bool(shift)))
     if found is None:
-        raise MalformedAction(f"そのキーでは札を取れません（{key!r}）。", rule="key")
+        raise MalformedAction(TEXTS("key_unknown"), rule="key")
     return found
 
 
@@ -153,3 +155,19 @@ def key_slots(toucher_side: int, key: int, shift: bool) -> list[Slot]:
 def key_cards(field: Field, toucher_side: int, key: int, shift: bool) -> list[int]:
     """The cards a numpad key touches: those in its half row (at most six)."""
     return [p for p in (field.at(s) for s in key_slots(toucher_side, key, shift)) if p is not None]
+
+
+@cache
+def key_reach(toucher_side: int) -> list[dict[str, Any]]:
+    """The keyboard as a seat's view carries it (``geometry.keys``): for each key of the seed's
+    table, the numpad digit, whether Shift is held, and the places (``[side, row, col]``) it
+    touches for the player owning ``toucher_side``. The client reads it instead of keeping the
+    table again. Computed once per seat: copy it before changing it."""
+    return [{"key": k.key, "shift": k.shift, "places": [s.as_list() for s in key_slots(toucher_side, k.key, k.shift)]}
+            for k in KEYS]
+
+
+def fits_one_key(field: Field, cards: Sequence[int]) -> bool:
+    """A numpad key reaches half a row (seed ＜札取り＞ 3.): the cards share side, row and half."""
+    slots = [field.position(c) for c in cards]
+    return None not in slots and len({(s.side, s.row, s.half) for s in slots}) == 1

@@ -40,21 +40,36 @@ def make_view(qtbot, state, fast=False):
     return w
 
 
+def sprites(w, key="field"):
+    return [s for s in w.motion.sprites if s.key == key]
+
+
+def banners(w):
+    return [b.text for b in w.motion.banners]
+
+
 def test_a_play_animates_and_lands_on_the_field(qtbot):
     state = from_text(START + "field: D6 H6 by 3\nturn: 0")
     w = make_view(qtbot, state)
-    assert not w.table.animating
+    assert not w.motion.running
     hand_before = list(w.hand.cards())
+    sources = {c: w.hand.card_rect(i).translated(w.hand.mapTo(w, w.hand.rect().topLeft()).toPointF())
+               for i, c in enumerate(hand_before)}
     events = GAME.act(state, 0, {"type": "play", "cards": ["C9#0", "D9#0"]}, 0)
     w.show_view(GAME.view(state, 0), events)
-    assert w.table.animating and w.table.anim.state() == w.table.anim.State.Running
-    # the slide starts at the cards' places in my hand, not at the field
-    assert set(w.table.script["sources"]) == {"C9#0", "D9#0"}
+    assert w.motion.running and w.motion.isVisible()
+    moving = [s for s in sprites(w) if not s.legs[0].fade]
+    beaten = [s for s in sprites(w) if s.legs[0].fade]
+    # the slide starts at the cards' places in my hand, not at the field; the beaten pair fades
+    assert sorted(s.legs[0].src.topLeft().toTuple() for s in moving) == \
+        sorted(sources[c].topLeft().toTuple() for c in ("C9#0", "D9#0"))
+    assert len(beaten) == 2
     assert len(hand_before) == 4 and len(w.hand.cards()) == 2  # the hand is final at once
-    w.table.anim.setCurrentTime(w.table.anim.duration() // 3)
-    w.table.grab()  # paints mid-slide
+    assert w.table.hides("field")  # the field is left to the cards in the air
+    w.motion.seek(w.motion.units / 3)
+    w.grab()  # paints mid-slide
     w.finish_animation()
-    assert not w.table.animating and w.table.progress == 1.0
+    assert not w.motion.running and not w.table.hides("field")
     assert sorted(w.table.view["field"]["cards"]) == ["C9#0", "D9#0"]
     w.table.grab()
 
@@ -64,11 +79,13 @@ def test_the_animation_ends_by_itself(qtbot):
     w = make_view(qtbot, state, fast=True)
     events = GAME.act(state, 1, {"type": "play", "cards": ["SK#0"]}, 0)
     w.show_view(GAME.view(state, 0), events)
-    assert w.table.animating
-    qtbot.waitUntil(lambda: not w.table.animating, timeout=2000)
+    assert w.motion.running
+    # someone else's card leaves their seat face down and turns over on the way
+    assert sprites(w)[0].face_down_before()
+    qtbot.waitUntil(lambda: not w.motion.running, timeout=2000)
 
 
-def test_fast_is_shorter_and_a_clear_and_a_revolution_add_steps(qtbot):
+def test_fast_is_shorter_and_a_clear_and_a_revolution_are_announced(qtbot):
     durations = {}
     for fast in (False, True):
         state = from_text(START + "turn: 1\nsettings: revolution=on")
@@ -76,8 +93,8 @@ def test_fast_is_shorter_and_a_clear_and_a_revolution_add_steps(qtbot):
         events = GAME.act(state, 1, {"type": "play", "cards": ["S4#0", "H4#0", "D4#0", "C4#0"]}, 0)
         assert any(e["type"] == "revolution" for e in events)
         w.show_view(GAME.view(state, 0), events)
-        assert w.table.script["flash"] == "革命！"
-        durations[fast] = w.table.duration()
+        assert banners(w) == ["革命！"] and w.motion.banners[0].wash is not None
+        durations[fast] = w.motion.duration_ms()
         w.finish_animation()
     assert 0 < durations[True] < durations[False]
     # 8切り: the slide, then the sweep; the field ends empty
@@ -85,12 +102,11 @@ def test_fast_is_shorter_and_a_clear_and_a_revolution_add_steps(qtbot):
     w = make_view(qtbot, state)
     events = GAME.act(state, 0, {"type": "play", "cards": ["S8#0"]}, 0)
     w.show_view(GAME.view(state, 0), events)
-    assert set(w.table.script["spans"]) == {"slide", "sweep"}
-    assert w.table.script["swept"] == ["S8#0"] and w.table.script["clear_text"] == "8切り！"
-    single = w.table.unit_ms()
-    assert w.table.duration() == 2 * single
-    w.table.anim.setCurrentTime(int(single * 1.5))
-    w.table.grab()  # paints mid-sweep
+    eight = [s for s in sprites(w) if not s.legs[0].fade]
+    assert len(eight) == 1 and len(eight[0].legs) == 2 and eight[0].legs[1].fade
+    assert banners(w) == ["8切り！"]
+    w.motion.seek(eight[0].legs[1].start + 0.5)
+    w.grab()  # paints mid-sweep
     w.finish_animation()
     assert w.table.view["field"] is None
 
@@ -102,7 +118,8 @@ def test_everyone_passing_sweeps_the_old_field(qtbot):
         events = GAME.act(state, seat, {"type": "pass"}, 0)
         w.show_view(GAME.view(state, 0), events)
     assert any(e["type"] == "clear" for e in events)
-    assert w.table.script["swept"] == ["D6#0"] and set(w.table.script["spans"]) == {"sweep"}
+    swept = w.motion.sprites
+    assert len(swept) == 1 and swept[0].legs[0].fade and swept[0].legs[0].rotate[1] > 0
     w.finish_animation()
     assert w.table.view["field"] is None
 
@@ -112,20 +129,19 @@ def test_a_new_view_mid_animation_shows_the_newest(qtbot):
     w = make_view(qtbot, state)
     events = GAME.act(state, 1, {"type": "play", "cards": ["SK#0"]}, 0)
     w.show_view(GAME.view(state, 0), events)
-    w.table.anim.setCurrentTime(w.table.anim.duration() // 2)
-    assert w.table.animating
+    w.motion.seek(w.motion.units / 2)
+    assert w.motion.running
     events = GAME.act(state, 2, {"type": "play", "cards": ["HA#0"]}, 0)
     newest = GAME.view(state, 0)
     w.show_view(newest, events)
-    script = w.table.script
-    assert script["play"]["cards"] == ["HA#0"] and script["old_field"]["cards"] == ["SK#0"]
+    assert w.view == as_shown(newest) and w.table.view is w.view  # shown at once
+    assert [s.legs[0].fade for s in sprites(w)] == [True, False]  # SK fades under HA
     w.finish_animation()
-    assert w.view == as_shown(newest) and w.table.view is w.view
     assert w.table.view["field"]["cards"] == ["HA#0"]
     # a view with no events stops any animation at once
     w.show_view(GAME.view(state, 0), events)
     w.show_view(GAME.view(state, 0), [])
-    assert not w.table.animating
+    assert not w.motion.running
 
 
 def test_buttons_work_during_an_animation(qtbot):
@@ -135,4 +151,4 @@ def test_buttons_work_during_an_animation(qtbot):
     events += GAME.act(state, 2, {"type": "pass"}, 0)
     events += GAME.act(state, 3, {"type": "pass"}, 0)
     w.show_view(GAME.view(state, 0), events)
-    assert w.table.animating and w.pass_button.isEnabled()
+    assert w.motion.running and w.pass_button.isEnabled()

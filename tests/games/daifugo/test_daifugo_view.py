@@ -167,3 +167,10 @@ def test_spectator_and_hand_result(qtbot, tmp_path):
     assert not w.play_button.isEnabled() and not w.next_button.isEnabled()
     assert w.hint_text() == "対戦が終わりました"
     w.grab().save(str(tmp_path / "daifugo.png"))
+
+
+def test_the_score_table_names_a_cpu_without_its_level_in_either_language():
+    from client.games.daifugo.score_table import short_name
+
+    assert short_name("CPU1（つよい）") == short_name("CPU1 (Strong)") == "CPU1"
+    assert short_name("はなこ") == "はなこ" and short_name("Bob") == "Bob"

@@ -14,6 +14,7 @@ from server.games.contract import CpuPlan
 from server.games.karuta.engine import KarutaGame, State
 from server.games.karuta.field import Field, Slot
 from server.games.karuta.poems import poem
+from server.games.karuta.release import NAMING_LAG
 from server.games.karuta.timeline import FILE, Timeline, TimelineError, parse
 from server.games.karuta.timeline import load as load_timeline
 
@@ -67,8 +68,13 @@ def setup(game: KarutaGame, sides: dict[int, dict[int, tuple[int, int]]], order:
         for number, (row, col) in cards.items():
             field.place(number, Slot(side, row, col))
     state.field = field
-    state.order = list(order) + [n for n in range(1, 101) if n not in order]
+    state.reading.order = list(order) + [n for n in range(1, 101) if n not in order]
     return state
+
+
+def fouls(state: State) -> list[int]:
+    """Each seat's お手つき this match."""
+    return [p.fouls for p in state.players]
 
 
 def begin(game: KarutaGame, state: State, now: float = 0.0) -> float:
@@ -88,12 +94,23 @@ def next_reading(game: KarutaGame, state: State, poem_no: int, part: str = "kami
                  limit: float = 600.0) -> float:
     """Tick the schedule until ``poem_no``'s ``part`` begins; returns its start time."""
     while True:
-        r = state.reading
-        if r is not None and r["poem"] == poem_no and r["part"] == part:
-            return r["started_at"]
+        r = state.reading.sounding
+        if r is not None and r.poem == poem_no and r.part == part:
+            return r.started_at
         due = game.deadline(state)
         assert due is not None and due < limit, f"{poem_no} {part} never read"
         game.tick(state, due)
+
+
+def to_naming(game: KarutaGame, state: State) -> float:
+    """Tick the schedule to the moment the poem in play is named (``NAMING_LAG`` after its
+    決まり字 is heard: the host names it then, release.py); returns that time."""
+    current = state.reading.current
+    assert current is not None
+    due = current.heard_at + NAMING_LAG
+    if state.clock < due:
+        game.tick(state, due)
+    return due
 
 
 def play_com_match(game: KarutaGame, state: State, levels: tuple[str, str], seed: int,
@@ -135,7 +152,7 @@ def play_com_match(game: KarutaGame, state: State, levels: tuple[str, str], seed
             if trace is not None:
                 trace.append((None, None, now))
         else:
-            raise AssertionError(f"stuck in phase {state.phase}")
+            raise AssertionError(f"stuck in phase {state.phase.value}")
         if on_step is not None:
             on_step(state, now)
     raise AssertionError("match did not end")

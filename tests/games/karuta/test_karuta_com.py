@@ -12,7 +12,7 @@ import pytest
 from server.games.karuta import com
 from server.games.karuta.settings import GRADE_RANGES, GRADES, ComParams, com_params
 
-from .conftest import begin, next_reading, settings, setup
+from .conftest import begin, next_reading, settings, setup, to_naming
 
 SIDES = {0: {17: (2, 0), 87: (2, 1), 3: (2, 11), 5: (1, 0)},
          1: {18: (2, 0), 21: (2, 1), 22: (2, 11), 4: (1, 0)}}
@@ -43,6 +43,53 @@ def test_a_parameter_set_by_hand_stays_and_redrawing_changes_the_rest():
     assert com_params(fixed, 1, "E") == p  # the same seed draws the same
     redrawn = {com_params(settings(com1_hanno=15, param_seed=s), 1, "E") for s in range(10)}
     assert len(redrawn) > 1 and all(q.hanno == 15 for q in redrawn)
+
+
+def test_a_com_draws_its_parameters_afresh_for_each_match_unless_they_are_fixed(game):
+    """Seed 000: choosing a 級位 sets the parameters at random. They used to come from the
+    「パラメータ再設定」 seed alone, 0 by default, so every C級 COM had the same parameters in every
+    match; now each match draws its own from its seed (a replay of it draws the same), unless the
+    settings fix them: a 「パラメータ再設定」 value other than 0, or a value set by hand."""
+    def drawn(seed: int, **given: object) -> dict:
+        state = game.new(settings(**given), 2, seed)
+        game.seat_players(state, ["人", None])
+        game.act(state, 1, {"type": "start", "grade": "C"}, 0.0)
+        return game.view(state, 0)["sides"][1]["com"]
+
+    per_match = [drawn(seed) for seed in range(8)]
+    assert len({tuple(sorted(p.items())) for p in per_match}) > 4  # each match its own COM
+    low, high = GRADE_RANGES["C"]
+    assert all(low <= p[name] <= high for p in per_match for name in ("kimariji", "anki", "hanno"))
+    assert drawn(3) == drawn(3)  # the same match, replayed
+    fixed = [drawn(seed, param_seed=77) for seed in range(4)]
+    assert all(p == fixed[0] for p in fixed)
+    by_hand = [drawn(seed, com1_hanno=15, com1_senpo="seme") for seed in range(4)]
+    assert all(p["hanno"] == 15 and p["senpo"] == "seme" for p in by_hand)
+    assert len({p["anki"] for p in by_hand} | {p["kimariji"] for p in by_hand}) > 1
+
+
+def test_the_com_plays_with_the_parameters_its_panel_shows(game):
+    state = setup(game, SIDES, [87])
+    game.act(state, 1, {"type": "start", "grade": "B"}, 0.0)
+    view = game.view(state, 1)
+    assert com.params_of(view, "B") == ComParams(**view["sides"][1]["com"])
+
+
+def test_a_com_standing_in_for_a_person_says_no_grade():
+    """Only a COM's side says its 級位 (a person's start with one is refused): a CPU that plays
+    a dropped person's seat starts without one, and draws its parameters from its level."""
+    from server.games.karuta.engine import KarutaGame
+
+    from .conftest import SYNTHETIC
+
+    game = KarutaGame(timeline=SYNTHETIC)
+    state = setup(game, SIDES, [87])  # seat 0 is a person
+    view = game.view(state, 0)
+    assert view["sides"][0]["com"] is None
+    plan = game.cpu_plan(view, "A", random.Random(1), 1.0)
+    assert plan.action == {"type": "start"}
+    game.act(state, 0, plan.action, 0.0)
+    assert com.params_of(game.view(state, 0), "A").grade == "A"
 
 
 # -- timing ----------------------------------------------------------------------------------
@@ -105,6 +152,7 @@ def take_after(game, grade: str, seed: int) -> float | None:
     state.rng = random.Random(seed)
     begin(game, state)
     next_reading(game, state, 21)
+    to_naming(game, state)  # the COM's view names the poem once its 決まり字 is heard
     view = game.view(state, 1)
     plan = game.cpu_plan(view, grade, random.Random(seed), 1.0)
     if plan.action["cards"] != [21]:
@@ -124,6 +172,7 @@ def test_the_plan_is_the_same_when_made_again_for_the_same_poem(game):
     state = setup(game, SIDES, [21])
     begin(game, state)
     next_reading(game, state, 21)
+    to_naming(game, state)
     first = game.cpu_plan(game.view(state, 1), "C", random.Random(1), 1.0)
     game.act(state, 0, {"type": "touch", "cards": [22], "how": "click"}, state.clock + 0.05)  # safe
     again = game.cpu_plan(game.view(state, 1), "C", random.Random(99), 1.0)
@@ -136,9 +185,12 @@ def test_no_touch_before_the_reading_nor_after_the_opponents_take(game):
         game.act(state, seat, {"type": "start"}, 0.0)
     assert game.cpu_plan(game.view(state, 1), "A", random.Random(1), 1.0).action is None
     start = next_reading(game, state, 21)
+    # nothing names the poem before its 決まり字 is heard: the COM waits
+    assert game.cpu_plan(game.view(state, 1), "A", random.Random(1), 1.0).action is None
+    to_naming(game, state)
     plan = game.cpu_plan(game.view(state, 1), "A", random.Random(1), 1.0)
     assert plan.at > start
-    game.act(state, 0, {"type": "touch", "cards": [21], "how": "click"}, start + 0.5)
+    game.act(state, 0, {"type": "touch", "cards": [21], "how": "click"}, max(start + 0.5, state.clock))
     assert game.cpu_plan(game.view(state, 1), "A", random.Random(1), 1.0).action is None
 
 
@@ -150,6 +202,7 @@ def foul_share(game, grade: str, poem: int, sides: dict, seeds: int = 150) -> fl
         state.rng = random.Random(seed)
         begin(game, state)
         next_reading(game, state, poem)
+        to_naming(game, state)
         plan = game.cpu_plan(game.view(state, 1), grade, random.Random(seed), 1.0)
         if plan.action is not None and plan.action["cards"] != [poem]:
             wrong += 1

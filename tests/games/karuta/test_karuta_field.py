@@ -31,6 +31,7 @@ from server.games.karuta.field import (
     landing_slot,
     row_sizes,
 )
+from server.games.state import dump_state, load_state
 
 
 def poem_of(letter: str) -> int:
@@ -39,7 +40,7 @@ def poem_of(letter: str) -> int:
 
 def letter_of(field: Field, poem: int) -> str:
     letter = chr(ord("a") + poem - 1)
-    return letter.upper() if field.floating(poem) else letter
+    return letter.upper() if field.is_floating(poem) else letter
 
 
 def make(**rows: str) -> Field:
@@ -93,14 +94,14 @@ def test_place_remove_position_and_errors_change_nothing():
     field = make(s0r2="ab..........")
     assert field.position(1) == Slot(0, 2, 0) and field.at(Slot(0, 2, 1)) == 2
     assert field.cards(0) == [1, 2] and field.cards(1) == [] and field.count(0) == 2
-    before = field.dump()
+    before = field.copy()
     with pytest.raises(RuleError):
         field.place(3, Slot(0, 2, 0))  # occupied
     with pytest.raises(RuleError):
         field.place(1, Slot(0, 2, 5))  # already on the field
     with pytest.raises(RuleError):
         field.remove(9)  # not there
-    assert field.dump() == before
+    assert field == before
     assert field.remove(2) == Slot(0, 2, 1) and field.position(2) is None and 2 not in field
 
 
@@ -152,11 +153,11 @@ def test_at_equal_distance_the_shift_goes_toward_the_centre_unless_told():
 
 def test_a_move_into_a_full_row_is_refused_and_changes_nothing():
     field = make(s0r2="abcdefghijkl", s0r1="x...........")
-    before = field.dump()
+    before = field.copy()
     assert not field.can_move(poem_of("x"), Slot(0, 2, 4))
     with pytest.raises(RuleError):
         field.move(poem_of("x"), Slot(0, 2, 4))
-    assert field.dump() == before
+    assert field == before
 
 
 def test_within_a_full_row_a_card_can_still_change_places():
@@ -178,9 +179,9 @@ def test_a_move_onto_its_own_place_makes_a_floating_card_and_again_undoes_it():
     # seed: 同じ場所に移動した（＝札をクリックした）場合、札が灰色となり…同じ操作で解除できます
     field = make(s0r2="ab..........")
     assert field.move(1, Slot(0, 2, 0)) == {}
-    assert field.floating(1) and row(field, 0, 2) == "Ab.........."
+    assert field.is_floating(1) and row(field, 0, 2) == "Ab.........."
     field.move(1, Slot(0, 2, 0))
-    assert not field.floating(1)
+    assert not field.is_floating(1)
     assert field.toggle_float(2) is True and field.toggle_float(2) is False
     with pytest.raises(RuleError):
         field.toggle_float(9)
@@ -407,8 +408,8 @@ def test_fits_one_frame():
 def test_dump_and_load_keep_places_floating_cards_and_pending_gaps():
     field = make(s0r2="abC.e.......", s1r0="f...........")
     field.remove(2)
-    copy = Field.load(field.dump())
-    assert copy == field and copy.floating(3) and copy.cards(1) == [6]
+    copy = load_state(Field, dump_state(field))
+    assert copy == field and copy.is_floating(3) and copy.cards(1) == [6]
     copy.tidy(0)
     assert row(copy, 0, 2) == "a.C.e......."  # the floating card stays
     assert field.copy() == field
@@ -435,21 +436,21 @@ def test_random_takes_sends_and_moves_keep_every_card_in_exactly_one_place():
                 side = field.position(poem).side
                 field.remove(poem)
                 on_field.discard(poem)
-                floating = {p: field.position(p) for p in cards if field.floating(p)}
+                floating = {p: field.position(p) for p in cards if field.is_floating(p)}
                 moved = field.tidy(side)
                 assert all(s.side == side for s in moved.values())
                 assert not set(moved) & set(floating)
                 assert all(field.position(p) == s for p, s in floating.items())
             elif op < 0.8:
                 target = Slot(rng.randrange(2), rng.randrange(ROWS), rng.randrange(COLS))
-                before = field.dump()
+                before = field.copy()
                 if field.can_move(poem, target):
                     field.move(poem, target)
                     assert field.position(poem) == target or target == Slot(**before_slot(before, poem))
                 else:
                     with pytest.raises(RuleError):
                         field.move(poem, target)
-                    assert field.dump() == before
+                    assert field == before
             else:
                 field.toggle_float(poem)
             assert set(field.all_cards()) == on_field

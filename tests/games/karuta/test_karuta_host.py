@@ -61,7 +61,7 @@ def test_a_com_com_table_is_watched_and_played_to_the_end(harness):
     last = a.last("view")["view"]
     assert last["you"] is None and last["legal"] == []
     assert [c["grade"] for c in (s["com"] for s in last["sides"])] == ["A", "D"]
-    assert_views_reveal_only_the_read(a, table.state.order)
+    assert_views_reveal_only_the_read(a, table.state.reading.order)
     takes = [e for e in last["log"] if e["taken_by"] is not None]
     assert takes and all(e["after_ms"] is not None for e in takes)
 
@@ -90,7 +90,7 @@ class ScriptedPlayer:
             view = messages[-1]["view"]
         if view is None:
             return
-        legal = {a["type"] for a in view["legal"]}
+        legal = {a["type"] for a in view["legal"] + view["templates"]}
         now = self.harness.clock.seconds()
         cur = view["current"]
         if "start" in legal:
@@ -129,6 +129,6 @@ def test_a_man_com_match_through_the_hall_with_a_scripted_client(harness):
     assert {e["taken_by"] for e in log if e["taken_by"] is not None} == {0, 1}
     mine = [e["after_ms"] for e in log if e["taken_by"] == 0 and e["no"] % 2]
     assert mine and all(350 <= ms < 400 for ms in mine), mine  # stamped on arrival at the host
-    assert_views_reveal_only_the_read(a, table.state.order)
+    assert_views_reveal_only_the_read(a, table.state.reading.order)
     result = a.last("table")["table"]["result"]
     assert sorted(result["ranks"]) == [1, 2]

@@ -10,7 +10,7 @@ import pytest
 
 from server.games.contract import SettingsError
 from server.games.karuta import settings as karuta_settings
-from server.games.karuta.engine import KarutaGame, cards_of
+from server.games.karuta.engine import KarutaGame
 from server.games.karuta.kimariji import STATIC
 from server.games.karuta.poems import POEMS, by_color
 
@@ -23,14 +23,14 @@ def new(seed: int = 3, **given):
 
 
 def field_cards(state) -> tuple[list[int], list[int]]:
-    return cards_of(state.field, 0), cards_of(state.field, 1)
+    return state.field.cards(0), state.field.cards(1)
 
 
 def test_the_usual_field_is_fifty_of_the_hundred_and_all_hundred_are_read():
     _, state = new()
     mine, theirs = field_cards(state)
     assert len(mine) == len(theirs) == 25
-    assert sorted(state.order) == list(range(1, 101))
+    assert sorted(state.reading.order) == list(range(1, 101))
 
 
 def test_one_colour_as_schools_play_it_puts_its_twenty_cards_ten_a_side():
@@ -39,7 +39,7 @@ def test_one_colour_as_schools_play_it_puts_its_twenty_cards_ten_a_side():
     assert len(mine) == len(theirs) == 10
     assert sorted(mine + theirs) == sorted(by_color("青"))
     assert {POEMS[n].color for n in mine + theirs} == {"青"}
-    assert len(state.order) == 100  # read all 100 unless chosen otherwise: 80 空札
+    assert len(state.reading.order) == 100  # read all 100 unless chosen otherwise: 80 空札
 
 
 def test_three_colours_draw_fifty_of_their_sixty():
@@ -54,12 +54,12 @@ def test_by_kimariji_length_and_reading_only_the_field():
     mine, theirs = field_cards(state)
     assert len(mine) == len(theirs) == 6  # 7 + 6 = 13 cards: 12 on the field, sides level
     assert {STATIC[n] for n in mine + theirs} <= {1, 6}
-    assert sorted(state.order) == sorted(mine + theirs)  # no 空札 at all
+    assert sorted(state.reading.order) == sorted(mine + theirs)  # no 空札 at all
 
 
 def test_reading_only_the_chosen_cards():
     _, state = new(torifuda="colors", color_momo=True, color_midori=True, yomifuda="chosen")
-    assert sorted(state.order) == sorted(by_color("桃") + by_color("緑"))
+    assert sorted(state.reading.order) == sorted(by_color("桃") + by_color("緑"))
     mine, theirs = field_cards(state)
     assert len(mine) + len(theirs) == 40
 
@@ -68,7 +68,7 @@ def test_the_draw_follows_the_seed():
     a = new(seed=11, torifuda="colors", color_ao=True, color_ki=True, color_midori=True)[1]
     b = new(seed=11, torifuda="colors", color_ao=True, color_ki=True, color_midori=True)[1]
     c = new(seed=12, torifuda="colors", color_ao=True, color_ki=True, color_midori=True)[1]
-    assert field_cards(a) == field_cards(b) and a.order == b.order
+    assert field_cards(a) == field_cards(b) and a.reading.order == b.reading.order
     assert field_cards(a) != field_cards(c)
 
 

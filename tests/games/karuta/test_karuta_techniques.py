@@ -10,13 +10,23 @@ from typing import Any
 
 import pytest
 
+from protocol.texts import in_japanese
 from server.games.contract import MalformedAction, RuleError, Unchanged
 from server.games.karuta import com, techniques
 from server.games.karuta.engine import KarutaGame, State
 from server.games.karuta.field import Field, Slot
+from server.games.karuta.release import NAMING_LAG
 from server.games.karuta.settings import ComParams
 
-from .conftest import begin, next_reading, setup
+from .conftest import SYNTHETIC, begin, next_reading, setup
+
+
+@pytest.fixture
+def game() -> KarutaGame:
+    """The rules of the techniques, with the poem in play told from the start of its reading
+    (how a hover looks to the host's seats before the poem is named: test_karuta_release.py)."""
+    return KarutaGame(timeline=SYNTHETIC, release_as_heard=False)
+
 
 # Seat 0 is the MAN, seat 1 the COM (conftest.setup's names).
 #   31 あさぼらけあ / 64 あさぼらけう: 別れ札 of each other (6字 each)
@@ -99,7 +109,7 @@ def test_modorite_counts_when_the_frame_takes_in_the_opponents_wakarefuda(game):
     events = moved(game, state, 0, hover([64, 18]), start + 0.5)
     assert names_of(events) == ["modorite"]
     [entry] = game.view(state, 1)["techniques"]
-    assert entry["name"] == "modorite" and entry["label"] == "戻り手" and entry["seat"] == 0
+    assert entry["name"] == "modorite" and in_japanese(entry["label"]) == "戻り手" and entry["seat"] == 0
     assert entry["poem"] == 64 and entry["at"] == start + 0.5
     assert names_of(moved(game, state, 0, hover([]), start + 0.6)) == []
     assert names_of(moved(game, state, 0, hover([64]), start + 0.7)) == []  # once a poem
@@ -118,9 +128,9 @@ def test_no_modorite_for_a_card_that_is_not_a_wakarefuda(game):
 def test_no_technique_in_a_man_man_match_and_no_hover_offered(game):
     state, start = reading(game, 31, names=("人", "人2"))
     view = game.view(state, 0)
-    assert "hover" not in {a["type"] for a in view["legal"]}
+    assert "hover" not in {a["type"] for a in view["templates"]}
     assert moved(game, state, 0, hover([64]), start + 0.5) == []
-    assert state.techniques == []
+    assert state.touches.techniques == []
 
 
 # -- 渡り手 -------------------------------------------------------------------------------------------
@@ -134,8 +144,9 @@ def test_watarite_counts_when_the_tomofuda_across_the_side_is_touched(game):
     events = game.act(state, 0, touch([21], "sweep"), start + heard(3) + 0.1)
     assert events[0]["type"] == "take"
     game.tick(state, start + 10)
-    assert state.log[-1]["techniques"] == [{"name": "watarite", "label": "渡り手", "seat": 0,
-                                            "poem": 63}]
+    [noted] = game.view(state, 0)["log"][-1]["techniques"]
+    assert in_japanese(noted.pop("label")) == "渡り手"
+    assert noted == {"name": "watarite", "seat": 0, "poem": 63}
 
 
 def test_no_watarite_by_the_keyboard_nor_by_the_com(game):
@@ -152,7 +163,7 @@ def test_no_watarite_by_the_keyboard_nor_by_the_com(game):
 
 def test_kakoite_lasts_while_the_frame_holds_the_read_card_before_its_kakutei(game):
     state, start = reading(game, 21)
-    assert state.current["heard_at"] == pytest.approx(start + heard(3))
+    assert state.reading.current.heard_at == pytest.approx(start + heard(3))
     events = moved(game, state, 0, hover([31, 21]), start + 0.2)
     assert names_of(events) == ["kakoite"]
     assert game.view(state, 1)["techniques"][0]["active"] is True
@@ -173,7 +184,7 @@ def test_a_com_take_during_kakoite_is_kakoite_yaburi(game):
     events = game.act(state, 1, touch([21]), start + heard(3) + 0.3)
     assert [e["type"] for e in events] == ["take", "technique"]
     assert events[1]["name"] == "kakoite_yaburi" and events[1]["seat"] == 1
-    assert all(not t["active"] for t in state.techniques)
+    assert all(not t.active for t in state.touches.techniques)
     game.tick(state, start + 10)
     assert [t["name"] for t in game.view(state, 0)["log"][-1]["techniques"]] == ["kakoite",
                                                                                  "kakoite_yaburi"]
@@ -184,7 +195,7 @@ def test_the_mans_own_take_ends_the_kakoite_without_yaburi(game):
     moved(game, state, 0, hover([21]), start + 0.2)
     events = game.act(state, 0, touch([21]), start + heard(3) + 0.1)
     assert names_of(events) == []
-    assert state.techniques[0]["active"] is False
+    assert state.touches.techniques[0].active is False
 
 
 # -- hover: cheap, and careful --------------------------------------------------------------------
@@ -209,10 +220,10 @@ def test_a_hover_out_of_time_is_accepted_and_does_nothing(game):
 
 def test_a_hover_is_offered_to_the_man_only_while_a_technique_can_count(game):
     state, start = reading(game, 21)
-    assert {"type": "hover", "cards": []} in game.view(state, 0)["legal"]
-    assert "hover" not in {a["type"] for a in game.view(state, 1)["legal"]}
+    assert {"type": "hover", "cards": []} in game.view(state, 0)["templates"]
+    assert "hover" not in {a["type"] for a in game.view(state, 1)["templates"]}
     game.act(state, 1, touch([21]), start + 1.0)
-    assert "hover" not in {a["type"] for a in game.view(state, 0)["legal"]}
+    assert "hover" not in {a["type"] for a in game.view(state, 0)["templates"]}
 
 
 @pytest.mark.parametrize("cards, error", [
@@ -231,7 +242,7 @@ def test_techniques_survive_dump_and_load(game):
     state, start = reading(game, 21)
     moved(game, state, 0, hover([21]), start + 0.2)
     again = game.load(game.dump(state))
-    assert again.techniques == state.techniques
+    assert again.touches.techniques == state.touches.techniques
 
 
 # -- what it does to the COM ----------------------------------------------------------------------
@@ -349,22 +360,22 @@ def test_the_com_plays_a_whole_match_against_techniques(game):
         at = plan.at if plan.action is not None else start + 2.0
         if plan.action is not None:
             game.act(state, 1, plan.action, at)
-        if state.take is None:
+        if state.touches.take is None:
             game.act(state, 0, touch([number]), at + 0.1)
         game.tick(state, at + 2.0)
-        assert state.log[-1]["poem"] == number
-        assert state.log[-1]["techniques"][0]["name"] == "kakoite"
+        assert state.log[-1].poem == number
+        assert state.log[-1].techniques[0].name == "kakoite"
         while state.phase == "sending":
-            by = state.send["by"]
+            by = state.send.by
             pick = next(a for a in game.view(state, by)["legal"] if a["type"] == "pick_send")
             game.act(state, by, pick, at + 2.5)
         game.act(state, 0, {"type": "proceed"}, at + 3.0)
 
 
-# -- through the real hall: a hover that changes nothing keeps the COM's plan ---------------------
+# -- through the real hall: what a hover tells, and a hover that changes nothing ------------------
 
 
-def test_through_the_hall_only_a_technique_makes_the_com_think_again(tmp_path):
+def test_through_the_hall_a_hover_tells_nothing_before_the_naming_and_only_a_technique_makes_the_com_think_again(tmp_path):
     from tests.hall.conftest import HallHarness
 
     harness = HallHarness(tmp_path / "hall.sqlite3")
@@ -378,9 +389,10 @@ def test_through_the_hall_only_a_technique_makes_the_com_think_again(tmp_path):
         harness.send(alice, {"type": "act", "action": {"type": "start"}})
         for _ in range(20_000):
             view = a.last("view")["view"]
-            cur = view["current"]
-            if (cur is not None and {"type": "hover", "cards": []} in view["legal"]
-                    and harness.clock.seconds() < cur["heard_at"] - 0.05):
+            # the test (not the client) knows the poem: a card on the field, still unnamed
+            cur = table.state.reading.current
+            if (cur is not None and not cur.kara and {"type": "hover", "cards": []} in view["templates"]
+                    and harness.clock.seconds() < cur.heard_at - 0.05):
                 break
             if "proceed" in {x["type"] for x in view["legal"]}:
                 harness.send(alice, {"type": "act", "action": {"type": "proceed"}})
@@ -391,25 +403,35 @@ def test_through_the_hall_only_a_technique_makes_the_com_think_again(tmp_path):
         else:
             raise AssertionError("no poem on the field was read")
         plans = harness.hall.tables.runner(table.id).plans
-        plan = plans.get(1)
-        assert plan is not None
-        read = cur["poem"]
+        read = cur.poem
+        assert view["current"] is None and view["reading"]["poem"] is None
         # a card beside the read card on its side: neither the read card nor a 別れ札 (those lie
         # on the other side), so this hover begins nothing
-        plain = next(c["poem"] for c in view["field"] if c["poem"] != read
-                     and c["side"] == cur["side"])
+        plain = next(c["poem"] for c in view["field"] if c["poem"] != read and c["side"] == cur.side)
+        told = []
+        for cards in ([plain], [read]):  # nothing, then a 囲い手: told alike before the naming
+            harness.send(alice, {"type": "act", "action": {"type": "hover", "cards": cards}})
+            shown = a.last("view")
+            told.append(({k: v for k, v in shown["view"].items() if k != "clock"}, shown["events"]))
+        assert told[0] == told[1] and told[0][1] == [{"type": "hovered", "seat": 0}]
+        assert told[0][0]["techniques"] == [] and not a.failed
+        harness.clock.advance(cur.heard_at + NAMING_LAG - harness.clock.seconds())  # its 決まり字 is heard
+        named = a.last("view")["view"]
+        assert named["current"]["poem"] == read
+        assert [(t["name"], t["active"]) for t in named["techniques"]] == [("kakoite", True)]
+        plan = plans.get(1)
+        assert plan is not None
         seen, seq = len(a.of("view")), table.seq
         logged = len(harness.store.steps(table.id, table.game_no))
-        harness.send(alice, {"type": "act", "action": {"type": "hover", "cards": [plain]}})
-        # nothing changed: no step logged, no view sent, and the COM's plan stands
+        harness.send(alice, {"type": "act", "action": {"type": "hover", "cards": [read]}})
+        # the 囲い手 goes on: nothing changed, no step logged, no view sent, the COM's plan stands
         assert len(a.of("view")) == seen and table.seq == seq and not a.failed
         assert len(harness.store.steps(table.id, table.game_no)) == logged
         assert plans.get(1) is plan
-        harness.send(alice, {"type": "act", "action": {"type": "hover", "cards": [read]}})
+        harness.send(alice, {"type": "act", "action": {"type": "hover", "cards": [plain]}})
         shown = a.last("view")
-        assert [e["name"] for e in shown["events"] if e["type"] == "technique"] == ["kakoite"]
-        assert shown["view"]["techniques"][0]["active"] is True
-        assert plans.get(1) is not plan  # it saw the 囲い手 and thought again
+        assert [e["type"] for e in shown["events"]] == ["technique_end"]
+        assert plans.get(1) is not plan  # it saw the 囲い手 end and thought again
     finally:
         harness.hall.shutdown()
         harness.store.close()

@@ -10,6 +10,7 @@ from client.games.karuta.practice.partner import carry_on, partner_action
 from client.games.karuta.practice.records import LATE_MS, PoemRecord, PracticeRecorder
 from client.games.karuta.practice.store import PracticeStore
 from server.games.karuta.engine import KarutaGame
+from server.games.karuta.state import Phase
 
 FEW = {"torifuda": "kimariji", "kimariji_1": True, "yomifuda": "field", "kami": "kimariji",
        "shimo": "none", "joka": False, "ma_min": 0, "ma_max": 0}
@@ -56,23 +57,23 @@ def test_partner_sends_after_the_players_foul_and_plays_on_after_a_decided_side(
     for seat in (0, 1):
         game.act(state, seat, {"type": "start"}, 0.0)
     game.tick(state, 0.0)
-    read = state.current["poem"]
+    read = state.reading.current.poem
     read_side = state.field.position(read).side
     other = next(n for n in state.field.all_cards() if state.field.position(n).side != read_side)
     game.act(state, 0, {"type": "touch", "cards": [other], "how": "click"}, 0.5)  # お手つき
     game.act(state, 0, {"type": "touch", "cards": [read], "how": "click"}, 5.0)
     game.tick(state, 7.0)  # the お手つき window ends: settled
-    assert state.fouls[0] == 1 and state.send["by"] == 1  # the player's お手つき: the partner sends
+    assert state.players[0].fouls == 1 and state.send.by == 1  # the player's お手つき: the partner sends
     action = partner_action(game.view(state, 1), rng)
     assert action["type"] == "pick_send" and state.field.position(action["poem"]).side == 1
     game.act(state, 1, action, 7.5)
     assert state.field.position(action["poem"]).side == 0
     # a side emptied by hand: the partner refills it and goes on
     decided = game.load(game.dump(state))
-    decided.phase = "decided"
+    decided.phase = Phase.DECIDED
     for n in decided.field.cards(0):
         decided.field.remove(n)
-    decided.winner = 0
+    decided.outcome.winner = 0
     view = game.view(decided, 1)
     action = partner_action(view, rng)
     assert action["type"] == "move" and action["side"] == 0
@@ -84,7 +85,7 @@ def test_partner_sends_after_the_players_foul_and_plays_on_after_a_decided_side(
     assert decided.phase in ("interval", "reading")
     # one card left: it cannot lie on both sides, the practice ends
     last = game.load(game.dump(decided))
-    last.phase = "decided"
+    last.phase = Phase.DECIDED
     for n in last.field.all_cards()[1:]:
         last.field.remove(n)
     assert partner_action(game.view(last, 1), rng) is None

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import pytest
 
+from protocol.texts import in_japanese
 from server.games.contract import SettingsError, setting_applies
 from server.games.karuta import settings as karuta_settings
-from server.games.karuta.engine import KarutaGame, cards_of
+from server.games.karuta.engine import KarutaGame
 from server.games.karuta.kimariji import STATIC
 from server.games.karuta.poems import NUMBERS, by_color
 
@@ -23,7 +24,7 @@ def new(seed: int = 3, **given):
 
 
 def on_field(state) -> list[int]:
-    return sorted(cards_of(state.field, 0) + cards_of(state.field, 1))
+    return sorted(state.field.cards(0) + state.field.cards(1))
 
 
 def refused(**given) -> str:
@@ -39,8 +40,8 @@ def refused(**given) -> str:
 def test_hand_picked_torifuda_are_exactly_the_field(seed):
     _, state = new(seed, torifuda="hand", torifuda_cards=HAND)
     assert on_field(state) == HAND
-    assert len(cards_of(state.field, 0)) == len(cards_of(state.field, 1)) == 5
-    assert sorted(state.order) == list(NUMBERS)  # all 100 read: 90 空札
+    assert len(state.field.cards(0)) == len(state.field.cards(1)) == 5
+    assert sorted(state.reading.order) == list(NUMBERS)  # all 100 read: 90 空札
 
 
 def test_an_odd_hand_leaves_one_out_to_keep_the_sides_level():
@@ -59,20 +60,20 @@ def test_more_than_fifty_by_hand_draws_fifty_of_them():
 def test_yomifuda_by_hand_are_what_is_read():
     yomi = sorted({*HAND, 1, 2, 100})
     _, state = new(torifuda="hand", torifuda_cards=HAND, yomifuda="hand", yomifuda_cards=yomi)
-    assert sorted(state.order) == yomi  # the field's ten and three 空札
-    assert state.order != yomi or len(yomi) < 3  # shuffled by the seed
+    assert sorted(state.reading.order) == yomi  # the field's ten and three 空札
+    assert state.reading.order != yomi or len(yomi) < 3  # shuffled by the seed
 
 
 def test_the_chosen_torifuda_as_yomifuda_follow_the_hand():
     _, state = new(torifuda="hand", torifuda_cards=HAND, yomifuda="chosen")
-    assert sorted(state.order) == HAND
+    assert sorted(state.reading.order) == HAND
 
 
 def test_hand_lists_are_ignored_while_another_way_is_chosen():
     _, state = new(torifuda="colors", color_ki=True, torifuda_cards=HAND, yomifuda="field",
                    yomifuda_cards=[1])
     assert on_field(state) == sorted(by_color("黄"))
-    assert sorted(state.order) == sorted(by_color("黄"))
+    assert sorted(state.reading.order) == sorted(by_color("黄"))
 
 
 def test_a_hand_picked_match_plays_to_its_end_with_coms():
@@ -82,7 +83,7 @@ def test_a_hand_picked_match_plays_to_its_end_with_coms():
     play_com_match(game, state, ("A", "B"), seed=5)
     result = game.result(state)
     assert result is not None and sorted(result.ranks) == [1, 2]
-    assert state.read <= 5
+    assert state.reading.read <= 5
 
 
 def test_the_view_shows_the_hand_picked_cards():
@@ -128,7 +129,7 @@ def test_a_match_whose_yomifuda_leave_field_cards_unread_still_ends():
     game.seat_players(state, [None, None])
     play_com_match(game, state, ("A", "A"), seed=2)
     result = game.result(state)
-    assert result is not None and "読み札をすべて読み終え" in result.reason
+    assert result is not None and "読み札をすべて読み終え" in in_japanese(result.reason)
 
 
 def test_no_yomifuda_by_hand_is_refused():

@@ -1,5 +1,6 @@
 """The koi-koi table animates plays, captures and the stock card from the events over the final
-layout (pytest-qt, offscreen): the view dict is always what the widgets show."""
+layout (pytest-qt, offscreen), with the view's motion layer (client/games/motion.py): the view
+dict is always what the widgets show, and a new view is shown at once."""
 
 from __future__ import annotations
 
@@ -38,7 +39,7 @@ def settle_widgets():
 
 
 def flights(view):
-    return {f.card: f for f in view.motion.flights}
+    return {s.key: s for s in view.motion.sprites}
 
 
 def test_a_capture_flies_to_the_pile_and_the_stock_card_turns_over(qtbot, koikoi_font):
@@ -52,11 +53,15 @@ def test_a_capture_flies_to_the_pile_and_the_stock_card_turns_over(qtbot, koikoi
     assert view.motion.running and view.motion.isVisible()
     f = flights(view)
     # the played card: hand -> onto its match -> pile; the match: field -> pile
-    assert len(f[card("3-1")].legs) == 2 and not f[card("3-1")].face_down
+    assert len(f[card("3-1")].legs) == 2 and not f[card("3-1")].face_down_before()
     assert len(f[card("3-3")].legs) == 1
-    # the drawn card turns over on its way from the stock, then goes to the pile too
-    assert f[card("4-4")].face_down and len(f[card("4-4")].legs) == 2
-    assert f[card("4-4")].legs[0].start >= f[card("3-1")].legs[1].start
+    # the drawn card turns over where it lies and is held up to be seen, then goes onto its
+    # match and to the pile
+    drawn = f[card("4-4")]
+    assert drawn.face_down_before() and len(drawn.legs) == 3 and drawn.legs[0].turn
+    assert drawn.legs[0].start >= f[card("3-1")].legs[0].end
+    assert drawn.legs[1].start - drawn.legs[0].end >= 0.5  # the pause to see it
+    assert drawn.legs[0].dst.width() > drawn.legs[0].src.width()
     # where they land is veiled meanwhile, and the layout is already final
     assert view.my_pile.veiled == {card("3-1"), card("3-3"), card("4-4"), card("4-1")}
     assert set(view.field_cards) == set(final["field"])
@@ -65,7 +70,7 @@ def test_a_capture_flies_to_the_pile_and_the_stock_card_turns_over(qtbot, koikoi
     expected = view._rect_of(view.my_pile, view.my_pile.card_rect(card("3-3")))
     assert landing == expected
     settle_widgets()
-    view.motion.anim.setCurrentTime(view.motion.anim.duration() // 2)
+    view.motion.seek(view.motion.units / 2)
     view.grab()  # paints mid-flight
     view.finish_animation()
     assert not view.motion.running and not view.motion.isVisible()
@@ -89,7 +94,7 @@ def test_fast_is_shorter(qtbot, koikoi_font):
         view = make_view(qtbot, koikoi_font, state, fast)
         events = GAME.act(state, 0, {"type": "play", "card": card("3-1")}, 0)
         view.show_view(GAME.view(state, 0), events)
-        durations[fast] = view.motion.duration()
+        durations[fast] = view.motion.duration_ms()
         view.finish_animation()
     assert 0 < durations[True] < durations[False]
 
@@ -101,7 +106,7 @@ def test_the_opponents_card_turns_over_and_lands_on_the_field(qtbot, koikoi_font
     assert events[0]["taken"] == [] and events[1]["taken"] == []
     view.show_view(GAME.view(state, 0), events)
     f = flights(view)
-    assert f[card("7-1")].face_down and f[card("12-1")].face_down
+    assert f[card("7-1")].face_down_before() and f[card("12-1")].face_down_before()
     assert view.field_cards[card("7-1")].veiled and view.field_cards[card("12-1")].veiled
     assert f[card("7-1")].legs[-1].dst == view._rect_of(view.field_cards[card("7-1")])
     view.finish_animation()
@@ -118,27 +123,29 @@ def test_field_cards_keep_their_places(qtbot, koikoi_font):
     assert all(view.field_slots[c] == before[c] for c in view.field_slots)
 
 
-def test_a_new_view_mid_animation_waits_its_turn_and_clicks_still_work(qtbot, koikoi_font):
+def test_a_new_view_mid_animation_is_shown_at_once_and_clicks_still_work(qtbot, koikoi_font):
     state = from_text(CAPTURES)
     view = make_view(qtbot, koikoi_font, state)
     events = GAME.act(state, 0, {"type": "play", "card": card("3-1")}, 0)
     mine = GAME.view(state, 0)
     view.show_view(mine, events)
-    view.motion.anim.setCurrentTime(view.motion.anim.duration() // 3)
+    view.motion.seek(view.motion.units / 3)
     v = GAME.view(state, 1)
     events = GAME.act(state, 1, GAME.cpu_choose(v, "easy", random.Random(1), 0.01), 0)
     newest = GAME.view(state, 0)
     view.show_view(newest, events)
-    # the CPU's move waits until mine has settled, so it is seen after it, not over it
-    assert view.view == as_shown(mine) and view.queue  # as the bridge rendered it
-    view.finish_animation()
-    assert view.view == as_shown(newest)
+    # nothing waits for a motion: my move jumped to its end, the CPU's flies now
+    assert view.view == as_shown(newest) and view.motion.running  # as the bridge rendered it
+    assert {s.key for s in view.motion.sprites} >= {events[0]["card"]}
     settle_widgets()
     assert set(view.field_cards) == set(newest["field"])
     assert set(view.hand_cards) == set(newest["hand"])
-    assert view.opponent_pile.cards == newest["taken"][1] and view.opponent_pile.veiled == set()
+    assert view.opponent_pile.cards == newest["taken"][1]
+    view.finish_animation()
+    assert view.opponent_pile.veiled == set()
     assert not any(w.veiled for w in view.field_cards.values())
-    # my turn again: while the opponent's move is still flying, my hand answers clicks
+    # while the opponent's move is still flying, my hand answers clicks
+    view.show_view(GAME.view(state, 0), [])
     state = from_text(CAPTURES)
     view = make_view(qtbot, koikoi_font, state)
     view.show_view(GAME.view(state, 0), GAME.act(state, 0, {"type": "play", "card": card("3-1")}, 0))
@@ -146,10 +153,19 @@ def test_a_new_view_mid_animation_waits_its_turn_and_clicks_still_work(qtbot, ko
     events = GAME.act(state, 1, GAME.cpu_choose(v, "easy", random.Random(1), 0.01), 0)
     newest = GAME.view(state, 0)
     view.show_view(newest, events)
-    view.motion.finish()  # mine has settled: after a pause the CPU's move flies
-    qtbot.waitUntil(lambda: view.view == as_shown(newest) and view.motion.running, timeout=3000)
+    assert view.motion.running
     assert view.motion.testAttribute(Qt.WA_TransparentForMouseEvents)
     play = next(a for a in newest["legal"] if a["type"] == "play" and "target" not in a)
     with qtbot.waitSignal(view.action_requested, timeout=1000) as blocker:
         qtbot.mouseClick(view.hand_cards[play["card"]], Qt.LeftButton)
     assert blocker.args[0] == play
+
+
+def test_a_yaku_is_announced(qtbot, koikoi_font):
+    state = from_text(CAPTURES)
+    view = make_view(qtbot, koikoi_font, state)
+    events = GAME.act(state, 0, {"type": "play", "card": card("3-1")}, 0)
+    events = events + [{"type": "yaku", "seat": 0, "yaku": ["三光"], "total": 5}]
+    view.show_view(GAME.view(state, 0), events)
+    assert [b.text for b in view.motion.banners] == ["三光"]
+    assert "たろう" in view.motion.banners[0].detail and "5" in view.motion.banners[0].detail

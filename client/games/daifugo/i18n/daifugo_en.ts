@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="ja">
 <context>
+    <name></name>
+    <message>
+        <source>8切り！</source>
+        <translation>Eight cut!</translation>
+    </message>
+    <message>
+        <source>スペ3返し！</source>
+        <translation>Spade 3!</translation>
+    </message>
+    <message>
+        <source>革命！</source>
+        <translation>Revolution!</translation>
+    </message>
+    <message>
+        <source>革命返し！</source>
+        <translation>Counter-revolution!</translation>
+    </message>
+    <message>
+        <source>イレブンバック！</source>
+        <translation>Eleven back!</translation>
+    </message>
+    <message>
+        <source>上がり！</source>
+        <translation>Out!</translation>
+    </message>
+    <message>
+        <source>{0}&#x3000;{1}位</source>
+        <translation>{0}, place {1}</translation>
+    </message>
+    <message>
+        <source>反則上がり</source>
+        <translation>Foul finish (hansoku agari)</translation>
+    </message>
+    <message>
+        <source>都落ち</source>
+        <translation>Miyako-ochi (fall from the capital)</translation>
+    </message>
+</context>
+<context>
     <name>DaifugoView</name>
     <message>
         <source>マーク順</source>
@@ -167,35 +206,11 @@
     </message>
     <message>
         <source>{0}位</source>
-        <translation>{0}.</translation>
+        <translation>Place {0}</translation>
     </message>
 </context>
 <context>
     <name>TableCanvas</name>
-    <message>
-        <source>革命！</source>
-        <translation>Revolution!</translation>
-    </message>
-    <message>
-        <source>革命返し！</source>
-        <translation>Counter-revolution!</translation>
-    </message>
-    <message>
-        <source>イレブンバック！</source>
-        <translation>Eleven back!</translation>
-    </message>
-    <message>
-        <source>8切り！</source>
-        <translation>Eight cut!</translation>
-    </message>
-    <message>
-        <source>スペ3返し！</source>
-        <translation>Spade 3!</translation>
-    </message>
-    <message>
-        <source>場が流れました</source>
-        <translation>Field cleared</translation>
-    </message>
     <message>
         <source>席{0}</source>
         <translation>Seat {0}</translation>
@@ -214,7 +229,7 @@
     </message>
     <message>
         <source>{0}位</source>
-        <translation>{0}.</translation>
+        <translation>Place {0}</translation>
     </message>
     <message>
         <source>パス</source>

@@ -288,6 +288,10 @@
         <translation>{0} moves</translation>
     </message>
     <message>
+        <source>追突！</source>
+        <translation>Rammed!</translation>
+    </message>
+    <message>
         <source>追突! {0}が弾き出された</source>
         <translation>Ram! {0} is knocked out</translation>
     </message>
@@ -306,6 +310,10 @@
     <message>
         <source>{0}から{1}を奪取</source>
         <translation>Takes {1} from {0}</translation>
+    </message>
+    <message>
+        <source>ペンタクル！</source>
+        <translation>Pentacle!</translation>
     </message>
     <message>
         <source>{0}のペンタクル!</source>

@@ -261,6 +261,22 @@
         <source>試合終了</source>
         <translation>Match over</translation>
     </message>
+    <message>
+        <source>取り！</source>
+        <translation>Taken!</translation>
+    </message>
+    <message>
+        <source>{0}（{1}ms）</source>
+        <translation>{0} ({1} ms)</translation>
+    </message>
+    <message>
+        <source>お手つき！</source>
+        <translation>False touch!</translation>
+    </message>
+    <message>
+        <source>{0}の勝ち</source>
+        <translation>{0} wins</translation>
+    </message>
 </context>
 <context>
     <name>LogDialog</name>
@@ -597,6 +613,10 @@
         <translation>listening</translation>
     </message>
     <message>
+        <source>{0}{1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
         <source>守り</source>
         <translation>Defend</translation>
     </message>
@@ -759,6 +779,294 @@
         <translation>Poem {n}</translation>
     </message>
     <message>
+        <source>{name}の陣</source>
+        <translation>{name}&apos;s side</translation>
+    </message>
+    <message>
+        <source>第{n}陣（COM）</source>
+        <translation>Side {n} (CPU)</translation>
+    </message>
+    <message>
+        <source>{side}の札が先になくなりました（{margin}枚差）。</source>
+        <translation>{side} was emptied first (the other side still held {margin}).</translation>
+    </message>
+    <message>
+        <source>読み札をすべて読み終え、{side}の残り札が少なくなりました（{margin}枚差）。</source>
+        <translation>Every poem has been read; {side} has fewer cards left (a difference of {margin}).</translation>
+    </message>
+    <message>
+        <source>読み札をすべて読み終え、残り札が同じ数で引き分けです。</source>
+        <translation>Every poem has been read with as many cards left on each side: a draw.</translation>
+    </message>
+    <message>
+        <source>戻り手</source>
+        <translation>Modorite</translation>
+    </message>
+    <message>
+        <source>渡り手</source>
+        <translation>Watarite</translation>
+    </message>
+    <message>
+        <source>囲い手</source>
+        <translation>Kakoite</translation>
+    </message>
+    <message>
+        <source>囲い手破り</source>
+        <translation>Kakoite-yaburi</translation>
+    </message>
+    <message>
+        <source>自陣の札を取った</source>
+        <translation>took a card from own side</translation>
+    </message>
+    <message>
+        <source>相手陣の札を取った</source>
+        <translation>took a card from the opponent&apos;s side</translation>
+    </message>
+    <message>
+        <source>自陣の札を取られた</source>
+        <translation>own-side card taken by the opponent</translation>
+    </message>
+    <message>
+        <source>相手陣の札を取られた</source>
+        <translation>opponent took a card from their own side</translation>
+    </message>
+    <message>
+        <source>自分が{n}回多くお手つきした</source>
+        <translation>{n} more otetsuki by me</translation>
+    </message>
+    <message>
+        <source>相手が{n}回多くお手つきした</source>
+        <translation>{n} more otetsuki by the opponent</translation>
+    </message>
+    <message>
+        <source>自分が{n}回お手つきした</source>
+        <translation>otetsuki by me: {n}</translation>
+    </message>
+    <message>
+        <source>相手が{n}回お手つきした</source>
+        <translation>otetsuki by the opponent: {n}</translation>
+    </message>
+    <message>
+        <source>{first}＋{then}</source>
+        <translation>{first} + {then}</translation>
+    </message>
+    <message>
+        <source>{n}枚優勢</source>
+        <translation>ahead by {n}</translation>
+    </message>
+    <message>
+        <source>{n}枚劣勢</source>
+        <translation>behind by {n}</translation>
+    </message>
+    <message>
+        <source>変化なし</source>
+        <translation>no change</translation>
+    </message>
+    <message>
+        <source>{change}（{term}）</source>
+        <translation>{change}: {term}</translation>
+    </message>
+    <message>
+        <source>自分の空ダブ</source>
+        <translation>my kara-dabu</translation>
+    </message>
+    <message>
+        <source>相手の空ダブ</source>
+        <translation>opponent&apos;s kara-dabu</translation>
+    </message>
+    <message>
+        <source>自分のダブ</source>
+        <translation>my dabu</translation>
+    </message>
+    <message>
+        <source>相手のダブ</source>
+        <translation>opponent&apos;s dabu</translation>
+    </message>
+    <message>
+        <source>自分のセミダブ</source>
+        <translation>my semi-dabu</translation>
+    </message>
+    <message>
+        <source>相手のセミダブ</source>
+        <translation>opponent&apos;s semi-dabu</translation>
+    </message>
+    <message>
+        <source>自分の取り損</source>
+        <translation>my tori-zon (a wasted take)</translation>
+    </message>
+    <message>
+        <source>相手の取り損</source>
+        <translation>opponent&apos;s tori-zon (a wasted take)</translation>
+    </message>
+    <message>
+        <source>共お手</source>
+        <translation>tomo-ote (both fouled)</translation>
+    </message>
+    <message>
+        <source>観戦中は操作できません。</source>
+        <translation>Spectators cannot play.</translation>
+    </message>
+    <message>
+        <source>いまは札に触れられません（読みが始まってから取ります）。</source>
+        <translation>You cannot touch the cards now (take them once the reading has begun).</translation>
+    </message>
+    <message>
+        <source>いまは札を動かせません。</source>
+        <translation>You cannot move cards now.</translation>
+    </message>
+    <message>
+        <source>いまは送り札を選べません。</source>
+        <translation>You cannot choose a card to send now.</translation>
+    </message>
+    <message>
+        <source>いまは進められません。</source>
+        <translation>You cannot go on now.</translation>
+    </message>
+    <message>
+        <source>いまは試合を始められません。</source>
+        <translation>The match cannot start now.</translation>
+    </message>
+    <message>
+        <source>いまは札を並べられません。</source>
+        <translation>You cannot place cards now.</translation>
+    </message>
+    <message>
+        <source>いまは試合を終えられません。</source>
+        <translation>The match cannot end now.</translation>
+    </message>
+    <message>
+        <source>級位を送れるのはCOMの陣だけです。</source>
+        <translation>Only a CPU&apos;s side may say its class.</translation>
+    </message>
+    <message>
+        <source>その札は並べる札ではありません。</source>
+        <translation>That card is not one of yours to place.</translation>
+    </message>
+    <message>
+        <source>その札は場にありません。</source>
+        <translation>That card is not on the field.</translation>
+    </message>
+    <message>
+        <source>その札はもう場にあります。</source>
+        <translation>That card is already on the field.</translation>
+    </message>
+    <message>
+        <source>そこにはもう札があります。</source>
+        <translation>There is already a card there.</translation>
+    </message>
+    <message>
+        <source>この陣にはもう札を置く場所がありません。</source>
+        <translation>This side has no free place left.</translation>
+    </message>
+    <message>
+        <source>移動先の段に空きがないので、札を入れられません。</source>
+        <translation>That row has no free place, so the card cannot go in.</translation>
+    </message>
+    <message>
+        <source>競技エリアの外です。</source>
+        <translation>That is outside the playing area.</translation>
+    </message>
+    <message>
+        <source>青枠カーソル1つに入らない札です。</source>
+        <translation>Those cards do not fit in one blue frame.</translation>
+    </message>
+    <message>
+        <source>送れるのは自陣の札だけです。</source>
+        <translation>You can only send a card from your own side.</translation>
+    </message>
+    <message>
+        <source>その札はもう選んでいます。</source>
+        <translation>That card is already chosen.</translation>
+    </message>
+    <message>
+        <source>級位が正しくありません。</source>
+        <translation>That is not a class.</translation>
+    </message>
+    <message>
+        <source>取り方が正しくありません。</source>
+        <translation>That is not a way of taking a card.</translation>
+    </message>
+    <message>
+        <source>触れた札がありません。</source>
+        <translation>No card was touched.</translation>
+    </message>
+    <message>
+        <source>一度に触れられる札は{max}枚までです。</source>
+        <translation>At most {max} cards can be touched at once.</translation>
+    </message>
+    <message>
+        <source>同じ札が2度あります。</source>
+        <translation>The same card is named twice.</translation>
+    </message>
+    <message>
+        <source>陣の番号が正しくありません。</source>
+        <translation>That is not a side.</translation>
+    </message>
+    <message>
+        <source>そのキーでは札を取れません。</source>
+        <translation>That key takes no card.</translation>
+    </message>
+    <message>
+        <source>間の最小は最大以下にしてください。</source>
+        <translation>The shortest pause must not be longer than the longest.</translation>
+    </message>
+    <message>
+        <source>取り札の色を1つ以上選んでください。</source>
+        <translation>Choose at least one colour of torifuda.</translation>
+    </message>
+    <message>
+        <source>取り札の決まり字の字数を1つ以上選んでください。</source>
+        <translation>Choose at least one kimariji length of torifuda.</translation>
+    </message>
+    <message>
+        <source>取り札を1枚ずつ選んでください（「取り札（1枚ずつ）」でまだ1枚も選ばれていません）。</source>
+        <translation>Choose the torifuda card by card (none is chosen yet under &quot;Torifuda (card by card)&quot;).</translation>
+    </message>
+    <message>
+        <source>取り札が足りません（選んだ札は{count}枚）。両方の陣に1枚ずつ置けるよう、2枚以上になるように選んでください。</source>
+        <translation>Too few torifuda ({count} chosen). Choose at least 2, so that each side gets one.</translation>
+    </message>
+    <message>
+        <source>読み札を1枚ずつ選んでください（「読み札（1枚ずつ）」でまだ1枚も選ばれていません）。</source>
+        <translation>Choose the yomifuda card by card (none is chosen yet under &quot;Yomifuda (card by card)&quot;).</translation>
+    </message>
+    <message>
+        <source>読み札に、場に並ぶことのある取り札が1枚もありません。取り札に選んだ札を1枚以上、読み札にも選んでください。</source>
+        <translation>None of the yomifuda can lie on the field. Choose at least one of the chosen torifuda as a yomifuda too.</translation>
+    </message>
+    <message>
+        <source>級位「{grade}」はありません。</source>
+        <translation>There is no class &quot;{grade}&quot;.</translation>
+    </message>
+    <message>
+        <source>読み方が正しくありません。</source>
+        <translation>That is not a way of reading.</translation>
+    </message>
+    <message>
+        <source>札は2枚以上にしてください。</source>
+        <translation>Use at least 2 cards.</translation>
+    </message>
+    <message>
+        <source>五色百人一首の色を1つ以上選んでください。</source>
+        <translation>Choose at least one goshiki colour.</translation>
+    </message>
+    <message>
+        <source>決まり字の字数を1つ以上選んでください。</source>
+        <translation>Choose at least one kimariji length.</translation>
+    </message>
+    <message>
+        <source>選んだ札が少なすぎます。2枚以上になるように選んでください。</source>
+        <translation>Too few cards are chosen. Choose at least 2.</translation>
+    </message>
+    <message>
+        <source>いまはできません。</source>
+        <translation>Not now.</translation>
+    </message>
+    <message>
+        <source>そこには札がありません。</source>
+        <translation>There was no card there.</translation>
+    </message>
+    <message>
         <source>競技かるた</source>
         <translation>Kyōgi karuta (competitive karuta)</translation>
     </message>
@@ -903,8 +1211,8 @@
         <translation>Redraw parameters</translation>
     </message>
     <message>
-        <source>値を変えると（「引き直す」でも）、級位から決めるパラメータを引き直します。</source>
-        <translation>Changing the value (or pressing &quot;Draw again&quot;) draws again the parameters that come from the class.</translation>
+        <source>0：級位から決めるパラメータを試合ごとに引きます。ほかの値：その値で引いた同じパラメータを毎試合使います（「引き直す」で別の値に）。</source>
+        <translation>0: the parameters left to the class are drawn afresh for each match. Any other value: the same draw, made from that value, in every match (&quot;Draw again&quot; picks another).</translation>
     </message>
     <message>
         <source>札初期配置</source>

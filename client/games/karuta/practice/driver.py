@@ -9,7 +9,10 @@ and past a 勝負あり the practice goes on by itself (partner.py ``carry_on``)
 ``deadline`` is when the timer next runs ``tick``. After each step the player's view and that
 step's events go to ``view.show_view``, and the recorder notes what happened (records.py).
 ``now`` is the view's clock (``time.monotonic``), so the reading the view keeps on its own clock
-and the engine's judging agree exactly.
+and the engine's judging agree exactly. What the engine says for people travels as texts (codes,
+server/games/karuta/texts.py): with no host to render them, the driver renders each view, its
+events and every refusal in the interface's language itself (``HOST_TEXTS``), as the bridge does
+for a match.
 
 This and the other modules of this package are, with client/launcher.py, the places the client
 imports the server package: a practice runs the engine itself, with no host.
@@ -26,8 +29,11 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from client.games.karuta.practice.partner import PARTNER, PLAYER, carry_on, partner_action
 from client.games.karuta.practice.records import PracticeRecorder
-from server.games.contract import GameError
-from server.games.karuta.engine import FINISHED, KarutaGame
+from client.games.karuta.practice.texts import add_texts
+from client.i18n import HOST_TEXTS
+from server.games.contract import GameError, visible_events
+from server.games.karuta.engine import KarutaGame
+from server.games.karuta.state import Phase
 
 PARTNER_STEPS = 8  # the partner never needs more actions than this in one step (move + proceed …)
 
@@ -37,14 +43,15 @@ class PracticeDriver(QObject):
     ``action_requested`` signal (the KarutaView)."""
 
     finished = Signal()
-    refused = Signal(str)  # an action the engine refused: its Japanese message
+    refused = Signal(str)  # an action the engine refused: why, in the interface's language
     stepped = Signal()
 
     def __init__(self, settings: dict[str, Any], seed: int, view: Any, player_name: str,
                  clock: Callable[[], float] = time.monotonic,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.game = KarutaGame()
+        self.game = KarutaGame(release_as_heard=False)  # local: it may keep everything
+        add_texts()
         self.clock = clock
         self.settings = self.game.validate_settings(settings)
         self.state = self.game.new(self.settings, 2, seed)
@@ -68,7 +75,7 @@ class PracticeDriver(QObject):
         try:
             events = self.game.act(self.state, PLAYER, dict(action), self.clock())
         except GameError as error:
-            self.refused.emit(error.message)
+            self.refused.emit(HOST_TEXTS.render(error.text))
             return
         self._show(events)
 
@@ -103,10 +110,10 @@ class PracticeDriver(QObject):
 
     def _show(self, events: list[dict[str, Any]]) -> None:
         events = list(events) + self._partner()
-        mine = [e for e in events if e.get("to", PLAYER) == PLAYER]
+        mine = visible_events(events, PLAYER)
         view = self.game.view(self.state, PLAYER)
         self.recorder.observe(view)
-        self.view.show_view(view, mine)
+        self.view.show_view(HOST_TEXTS.rendered(view), HOST_TEXTS.rendered(mine))
         self._schedule()
         self.stepped.emit()
         if self.done:
@@ -114,7 +121,7 @@ class PracticeDriver(QObject):
 
     @property
     def done(self) -> bool:
-        return self.state.phase == FINISHED
+        return self.state.phase == Phase.FINISHED
 
     def player_view(self) -> dict[str, Any]:
         return self.game.view(self.state, PLAYER)

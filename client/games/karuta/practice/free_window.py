@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QGroupBox,
@@ -32,8 +32,9 @@ from client.games.karuta.practice.driver import PracticeDriver
 from client.games.karuta.practice.progress_window import ProgressWindow
 from client.games.karuta.practice.records import PoemRecord
 from client.games.karuta.practice.store import PracticeStore
-from client.games.karuta.practice.texts import poem_with_kimariji
+from client.games.karuta.practice.texts import add_texts, poem_with_kimariji
 from client.games.karuta.view import KarutaView
+from client.i18n import HOST_TEXTS
 from client.ui.dialog import FitOnShow, FitScrollArea, grow_window
 from client.ui.settings_form import SettingsForm
 from client.ui.theme import SPACE_M, role
@@ -163,7 +164,8 @@ class FreePracticeWindow(QWidget):
         try:
             karuta_settings.check(settings)
         except SettingsError as error:
-            self.setup_error.setText(QCoreApplication.translate("HostErrors", error.message))
+            add_texts()
+            self.setup_error.setText(HOST_TEXTS.render(error.text))
             return
         self.setup_error.clear()
         self._drop_table()
@@ -192,8 +194,7 @@ class FreePracticeWindow(QWidget):
         self.driver = PracticeDriver(settings, self.rng.randrange(1 << 31), self.table, me,
                                      clock=self.clock, parent=self)
         self.driver.stepped.connect(self._show_status)
-        self.driver.refused.connect(
-            lambda message: self.status.setText(QCoreApplication.translate("HostErrors", message)))
+        self.driver.refused.connect(self.status.setText)
         self.driver.finished.connect(self.finish)
         self._show_status()
         self.stack.setCurrentIndex(1)

@@ -22,9 +22,11 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from protocol.texts import Text, in_japanese
 from server.games.karuta import settings as karuta_settings
 from server.games.karuta.field import Slot, auto_layout
 from server.games.karuta.kimariji import STATIC
+from server.games.karuta.texts import TEXTS
 
 COUNTS = (10, 25, 50)  # the before-start screen's choices: a few, a side's worth, a match's 50
 DEFAULT_COUNT = 25
@@ -35,12 +37,13 @@ SETUP, MEMORIZE, RECALL, REVIEW = "setup", "memorize", "recall", "review"
 
 
 class PracticeError(ValueError):
-    """A request the practice cannot follow (a Japanese message the window shows, translated
-    like the host's messages, context "HostErrors"); the round is left as it was."""
+    """A request the practice cannot follow: a text of the game's catalog (``practice.*``,
+    server/games/karuta/texts.py) the window renders in the interface's language; the round is
+    left as it was."""
 
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(self, text: Text) -> None:
+        super().__init__(in_japanese(text))
+        self.text = text
 
 
 @dataclass(frozen=True)
@@ -63,16 +66,16 @@ class MemorySetup:
 
     def check(self) -> None:
         if self.reading not in READING_MODES:
-            raise PracticeError("読み方が正しくありません。")
+            raise PracticeError(TEXTS("practice.reading_mode"))
         if isinstance(self.count, bool) or not isinstance(self.count, int) or self.count < MIN_CARDS:
-            raise PracticeError("札は2枚以上にしてください。")  # MIN_CARDS
+            raise PracticeError(TEXTS("practice.too_few"))  # MIN_CARDS
         how = self.selection.get("torifuda", "all")
         if how == "colors" and not self.pool():
-            raise PracticeError("五色百人一首の色を1つ以上選んでください。")
+            raise PracticeError(TEXTS("practice.no_color"))
         if how == "kimariji" and not self.pool():
-            raise PracticeError("決まり字の字数を1つ以上選んでください。")
+            raise PracticeError(TEXTS("practice.no_length"))
         if self.field_count() < MIN_CARDS:
-            raise PracticeError("選んだ札が少なすぎます。2枚以上になるように選んでください。")
+            raise PracticeError(TEXTS("practice.too_few_chosen"))
 
 
 @dataclass(frozen=True)
@@ -172,7 +175,7 @@ class MemoryRound:
         """「開始」: deal the field and begin memorising (from the setup or the review:
         「もう一度」 deals a new field from the same RNG)."""
         if self.phase not in (SETUP, REVIEW):
-            raise PracticeError("いまは始められません。")
+            raise PracticeError(TEXTS("practice.not_now"))
         self.places, self.order = deal(setup, self.rng)  # raises before anything changes
         self.setup = setup
         self.answers = []
@@ -184,7 +187,7 @@ class MemoryRound:
     def memorized(self, now: float) -> None:
         """「覚えた」: the cards are hidden and the reading begins."""
         if self.phase != MEMORIZE:
-            raise PracticeError("いまは暗記の時間ではありません。")
+            raise PracticeError(TEXTS("practice.not_now"))
         self.memorize_seconds = max(0.0, now - self.memorize_from)
         self.phase = RECALL
 
@@ -192,7 +195,7 @@ class MemoryRound:
         """The current poem begins to be read: its answer time starts now."""
         poem = self.current
         if poem is None:
-            raise PracticeError("読む札がありません。")
+            raise PracticeError(TEXTS("practice.not_now"))
         self.asked_at = now
         return poem
 
@@ -201,9 +204,9 @@ class MemoryRound:
         (a card still to be answered lay there); anything else raises and changes nothing."""
         poem = self.current
         if poem is None or self.asked_at is None:
-            raise PracticeError("いまは答えられません。")
+            raise PracticeError(TEXTS("practice.not_now"))
         if slot not in self.remaining().values():
-            raise PracticeError("そこには札がありません。")
+            raise PracticeError(TEXTS("practice.no_card_there"))
         result = Answer(poem, slot, self.places[poem], max(0.0, now - self.asked_at))
         self.answers.append(result)
         self.asked_at = None
@@ -219,7 +222,7 @@ class MemoryRound:
 
     def review(self) -> Review:
         if self.phase != REVIEW:
-            raise PracticeError("まだ全部の札に答えていません。")
+            raise PracticeError(TEXTS("practice.not_now"))
         return Review(tuple(self.answers), len(self.order), self.memorize_seconds)
 
 

@@ -10,7 +10,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -38,7 +38,8 @@ from client.games.karuta.practice.memory import (
     MemorySetup,
     PracticeError,
 )
-from client.games.karuta.practice.texts import poem_title, poem_with_kimariji
+from client.games.karuta.practice.texts import add_texts, poem_title, poem_with_kimariji
+from client.i18n import HOST_TEXTS
 from client.ui.dialog import FitOnShow, grow_window
 from client.ui.theme import SPACE_M, role
 from server.games.karuta import settings as karuta_settings
@@ -173,7 +174,8 @@ class MemoryPracticeWindow(QWidget):
         try:
             self.round.start(self.chosen_setup(), self.clock())
         except PracticeError as error:
-            self.setup_error.setText(QCoreApplication.translate("HostErrors", error.message))
+            add_texts()
+            self.setup_error.setText(HOST_TEXTS.render(error.text))
             self.stack.setCurrentIndex(0)
             return
         self.setup_error.clear()
@@ -228,8 +230,10 @@ class MemoryPracticeWindow(QWidget):
             self.status.setText(self.tr("暗記 {0}:{1}　{2}枚の位置を覚えたら「覚えた」").format(
                 seconds // 60, f"{seconds % 60:02d}", len(r.places)))
         elif r.phase == RECALL:
+            # the poem read now; between an answer and the next poem, the one just answered
+            shown = max(1, len(r.answers) + (1 if self.asking else 0))
             self.status.setText(self.tr("{0}首目／{1}首　読まれた札があった場所をクリック").format(
-                len(r.answers) + 1, len(r.order)))
+                shown, len(r.order)))
 
     def memorized(self) -> None:
         """「覚えた」: the cards are hidden; the first poem is read shortly."""

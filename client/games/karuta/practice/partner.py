@@ -30,7 +30,7 @@ PLAYER = 0
 def partner_action(view: dict[str, Any], rng: random.Random) -> dict[str, Any] | None:
     """The partner's next action from its own view, or None when it has nothing to do."""
     legal = view.get("legal") or []
-    types = {a["type"] for a in legal}
+    types = {a["type"] for a in legal + (view.get("templates") or [])}
     sides = view.get("sides") or [{}, {}]
     if "auto_place" in types:
         return {"type": "auto_place"}

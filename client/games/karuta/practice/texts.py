@@ -1,10 +1,14 @@
 """The few texts the practice windows build from a poem (translated in one context,
-"KarutaPractice"; written out in each call so lupdate finds them)."""
+"KarutaPractice"; written out in each call so lupdate finds them), and the game's catalog for
+rendering what the engine says (``add_texts``: the practice runs the engine with no host, whose
+``welcome`` would bring it)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from client.i18n import HOST_TEXTS
+from server.games.karuta import GAME
 from server.games.karuta.kimariji import kimariji_text
 from server.games.karuta.poems import poem as poem_of
 
@@ -20,4 +24,10 @@ def poem_with_kimariji(number: int, length: int) -> str:
         poem_title(number), kimariji_text(number, length))
 
 
-__all__ = ["poem_title", "poem_with_kimariji"]
+def add_texts() -> None:
+    """The game's catalog (its refusals, results, log rows, the practice's own messages) for
+    ``HOST_TEXTS``, the renderer of everything the engine says."""
+    HOST_TEXTS.add_games([{"id": GAME.id, "texts": GAME.catalog().to_wire()}])
+
+
+__all__ = ["add_texts", "poem_title", "poem_with_kimariji"]

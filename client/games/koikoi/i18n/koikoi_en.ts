@@ -179,6 +179,14 @@
         <translation>Card played by {0}</translation>
     </message>
     <message>
+        <source>{0}&#x3000;{1}点</source>
+        <translation>{0}  {1} pts</translation>
+    </message>
+    <message>
+        <source>こいこい！</source>
+        <translation>Koi-koi!</translation>
+    </message>
+    <message>
         <source>第{0}局／全{1}局</source>
         <translation>Round {0} of {1}</translation>
     </message>

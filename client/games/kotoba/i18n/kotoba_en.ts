@@ -176,8 +176,16 @@
         <translation>Accepted</translation>
     </message>
     <message>
+        <source>成立！</source>
+        <translation>Accepted!</translation>
+    </message>
+    <message>
         <source>不成立</source>
         <translation>Rejected</translation>
+    </message>
+    <message>
+        <source>完成！</source>
+        <translation>Done!</translation>
     </message>
     <message>
         <source>孤立 −1点</source>
