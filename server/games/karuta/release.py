@@ -25,8 +25,9 @@ from server.games.karuta.state import Phase, State
 
 NAMING_LAG = 0.05
 """Seconds after its 決まり字 is heard (on the host's clock) that the poem is named. A client plays
-the streamed voice at its host time, and its sound card gives it out a little later still (its
-output buffer: some 20–50 ms on common desktops): a person hears the kana no sooner than that.
+the streamed voice at its host time, and its sound card gives it out a little later still (the
+app's player ~12 ms after a low-latency PulseAudio client, bench/karuta_sound_out.py, and the
+device's own buffer on top): a person hears the kana no sooner than that.
 Named this much later, the view that names the poem reaches no client before the person there
 could have heard it (bench/karuta_fairness.py ``--part cheat`` measures the cheater's lead)."""
 
