@@ -36,10 +36,12 @@ and ``QT_QPA_PLATFORM=xcb``).
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import random
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -91,6 +93,87 @@ class TimedApplication(QApplication):
         cls.longest = 0.0
 
 
+class Explainer:
+    """What the process did during each stall (``--explain``), to find the app's own stalls'
+    causes: every thread's processor time (``pthread_getcpuclockid``) between two ticks, the
+    cycle collector's runs (``gc.callbacks``: generation, thread, duration), and, from a watchdog
+    thread, every thread's stack (``sys._current_frames``) while the GUI timer is late. The
+    watchdog's own lateness beyond its 5 ms sleep is the GIL held (or the machine busy)."""
+
+    def __init__(self) -> None:
+        self.collections: list[tuple[float, float, int, str, int]] = []  # start, ms, gen, thread, objects
+        self._started: dict[int, float] = {}
+        self.samples: list[tuple[float, float, dict[str, str]]] = []  # at, watchdog late ms, stacks
+        self.last_tick = time.perf_counter()
+        self.cpu: dict[str, float] = {}
+        self.running = True
+        gc.callbacks.append(self._gc)
+        self.watchdog = threading.Thread(target=self._watch, name="stall-watchdog", daemon=True)
+        self.watchdog.start()
+
+    def _gc(self, phase: str, info: dict[str, int]) -> None:
+        ident = threading.get_ident()
+        if phase == "start":
+            self._started[ident] = time.perf_counter()
+        elif ident in self._started:
+            start = self._started.pop(ident)
+            self.collections.append((start, (time.perf_counter() - start) * 1000, info["generation"],
+                                     threading.current_thread().name,
+                                     info.get("collected", 0)))
+
+    def thread_cpu(self) -> dict[str, float]:
+        out = {}
+        for thread in threading.enumerate():
+            try:
+                clock = time.pthread_getcpuclockid(thread.ident)  # type: ignore[arg-type]
+                out[thread.name] = time.clock_gettime(clock) * 1000
+            except (OSError, TypeError):
+                pass
+        out["(whole process)"] = time.process_time() * 1000
+        return out
+
+    def tick(self) -> dict[str, float]:
+        """Each thread's processor ms since the last tick."""
+        self.last_tick = time.perf_counter()
+        now = self.thread_cpu()
+        spent = {name: ms - self.cpu.get(name, ms) for name, ms in now.items()}
+        self.cpu = now
+        named = sum(ms for name, ms in spent.items() if name != "(whole process)")
+        spent["(threads Python does not know: Qt's, the executor's C)"] = (
+            spent.get("(whole process)", 0.0) - named)
+        return spent
+
+    def _watch(self) -> None:
+        main = threading.main_thread().ident
+        while self.running:
+            before = time.perf_counter()
+            time.sleep(0.005)
+            now = time.perf_counter()
+            if now - self.last_tick > 0.03:
+                frames = sys._current_frames()
+                stacks = {}
+                for thread in threading.enumerate():
+                    frame = frames.get(thread.ident)  # type: ignore[arg-type]
+                    if frame is None or thread.ident == threading.get_ident():
+                        continue
+                    names = []
+                    while frame is not None and len(names) < (8 if thread.ident == main else 6):
+                        code = frame.f_code
+                        names.append(f"{Path(code.co_filename).name}:{frame.f_lineno} {code.co_name}")
+                        frame = frame.f_back
+                    stacks[thread.name] = " < ".join(names)
+                self.samples.append((now, (now - before) * 1000 - 5, stacks))
+
+    def during(self, start: float, end: float) -> tuple[list[Any], list[Any]]:
+        collections = [c for c in self.collections if c[0] < end and c[0] + c[1] / 1000 > start]
+        samples = [s for s in self.samples if start <= s[0] <= end + 0.01]
+        return collections, samples
+
+    def stop(self) -> None:
+        self.running = False
+        gc.callbacks.remove(self._gc)
+
+
 @dataclass
 class Gaps:
     """The GUI thread's timer, and the gaps it saw: each with how much of it the GUI thread
@@ -105,11 +188,18 @@ class Gaps:
     last: float = 0.0
     last_cpu: tuple[float, float] = (0.0, 0.0)
     ticks: int = 0
+    explainer: Explainer | None = None
+    # per stall (with --explain): (at s, each thread's ms, collections, stack samples)
+    explained: list[tuple[float, dict[str, float], list[Any], list[Any]]] = field(default_factory=list)
+    last_perf: float = 0.0
 
     def start(self) -> None:
         self.clock.start()
         self.last = 0.0
         self.last_cpu = (time.thread_time(), time.process_time())
+        self.last_perf = time.perf_counter()
+        if self.explainer is not None:
+            self.explainer.tick()
         self.timer = QTimer(interval=TICK_MS)
         self.timer.setTimerType(Qt.TimerType.PreciseTimer)
         self.timer.timeout.connect(self._tick)
@@ -127,8 +217,12 @@ class Gaps:
         others = (cpu[1] - self.last_cpu[1]) * 1000 - mine
         self.last, self.last_cpu = now, cpu
         self.ticks += 1
+        perf, self.last_perf = self.last_perf, time.perf_counter()
+        spent = self.explainer.tick() if self.explainer is not None else {}
         if gap > STALL_MS:
             self.gaps.append((now / 1000, gap, self.doing, mine, others))
+            if self.explainer is not None:
+                self.explained.append((now / 1000, spent, *self.explainer.during(perf, self.last_perf)))
 
     @property
     def worst(self) -> float:
@@ -274,7 +368,7 @@ SETTINGS = {"kotoba": {"mode": "awase"}}  # turns, with words laid on the field 
 
 
 def play(app: QApplication, game: str, animations: bool, seconds: float, size: tuple[int, int],
-         large: tuple[int, int], seed: int) -> dict[str, Any]:
+         large: tuple[int, int], seed: int, explain: bool = False) -> dict[str, Any]:
     from client.app_settings import AppSettings
     from client.net.bridge import HallBridge
     from client.ui.main_window import MainWindow
@@ -325,6 +419,8 @@ def play(app: QApplication, game: str, animations: bool, seconds: float, size: t
     clock.start()
     drive.timeout.connect(lambda: player.step(clock.elapsed() / 1000))
     gaps = Gaps()
+    if explain:
+        gaps.explainer = Explainer()
     gaps.doing = "open"  # the table coming up: its widgets made, the collector settled
     TimedApplication.reset()
     gaps.start()
@@ -345,11 +441,14 @@ def play(app: QApplication, game: str, animations: bool, seconds: float, size: t
     run_for(app, seconds / 2 - min(5.0, seconds / 4) - 0.6, over)
     gaps.stop()
     drive.stop()
+    if gaps.explainer is not None:
+        gaps.explainer.stop()
     if page.view_widget is not view:
         raise SystemExit(f"the {game} view failed during the match (the table fell back to the plain view)")
     result = {"stalls": len(gaps.gaps), "worst": gaps.worst, "views": views[0], "ticks": gaps.ticks,
               "seconds": clock.elapsed() / 1000, "gaps": gaps.gaps,
-              "work": list(TimedApplication.work), "longest": TimedApplication.longest}
+              "work": list(TimedApplication.work), "longest": TimedApplication.longest,
+              "explained": gaps.explained}
     window.back_to_title()
     window.close()
     run_for(app, 0.5, lambda: False)
@@ -375,6 +474,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--large", default="2560x1440", help="the window maximised mid-match")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--verbose", action="store_true", help="list every stall")
+    parser.add_argument("--explain", action="store_true",
+                        help="with each stall listed, what every thread and the collector did")
     args = parser.parse_args(argv)
     app = QApplication.instance() or TimedApplication(sys.argv[:1])
     from client.fonts import load_fonts
@@ -390,7 +491,7 @@ def main(argv: list[str] | None = None) -> int:
         runs = {}
         for animations in (True, False):
             runs[animations] = play(app, game, animations, args.seconds, size_of(args.size),
-                                    size_of(args.large), args.seed)
+                                    size_of(args.large), args.seed, args.explain)
         name = {"karuta": "競技かるた vs A級 COM", "daifugo": "大富豪 vs 3 つよい CPUs"}.get(game, game)
         figures = {}
         for animations, run in runs.items():
@@ -409,6 +510,15 @@ def main(argv: list[str] | None = None) -> int:
                 for at, gap, doing, mine, others in run["gaps"]:
                     print(f"        {at:7.2f} s  {gap:6.0f} ms  {doing}: the GUI thread worked "
                           f"{mine:.0f} ms, the other threads {others:.0f} ms")
+                for at, spent, collections, samples in run["explained"]:
+                    busy = ", ".join(f"{name} {ms:.0f}" for name, ms in spent.items() if ms >= 2)
+                    print(f"        {at:7.2f} s  threads' ms: {busy}")
+                    for _, ms, generation, thread, found in collections:
+                        print(f"            gc gen {generation} in {thread}: {ms:.1f} ms ({found} freed)")
+                    for _, late, stacks in samples:
+                        print(f"            watchdog {late:.0f} ms late; stacks:")
+                        for name, stack in stacks.items():
+                            print(f"              {name}: {stack}")
                 for spent, what in run["work"]:
                     print(f"        event {spent:6.1f} ms  {what}")
         on, off = figures[True], figures[False]
