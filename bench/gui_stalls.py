@@ -71,6 +71,7 @@ class TimedApplication(QApplication):
     depth = 0
     work: list[tuple[float, str]] = []  # (ms of processor time, what) over STALL_MS
     longest = 0.0
+    undelivered: list[str] = []
 
     def notify(self, receiver: Any, event: Any) -> bool:  # noqa: N802 (Qt's name)
         if TimedApplication.depth:
@@ -79,6 +80,9 @@ class TimedApplication(QApplication):
         started = time.thread_time()
         try:
             return super().notify(receiver, event)
+        except TypeError:
+            TimedApplication.undelivered.append(f"{type(receiver).__name__} {type(event).__name__}")
+            return False
         finally:
             TimedApplication.depth -= 1
             spent = (time.thread_time() - started) * 1000
@@ -91,6 +95,9 @@ class TimedApplication(QApplication):
     def reset(cls) -> None:
         cls.work = []
         cls.longest = 0.0
+
+
+IDLE = {"doPoll", "wait", "select", "run_for", "_feed"}  # a thread waiting in these: not shown
 
 
 class Explainer:
@@ -144,7 +151,6 @@ class Explainer:
         return spent
 
     def _watch(self) -> None:
-        main = threading.main_thread().ident
         while self.running:
             before = time.perf_counter()
             time.sleep(0.005)
@@ -157,7 +163,7 @@ class Explainer:
                     if frame is None or thread.ident == threading.get_ident():
                         continue
                     names = []
-                    while frame is not None and len(names) < (8 if thread.ident == main else 6):
+                    while frame is not None and len(names) < 14:
                         code = frame.f_code
                         names.append(f"{Path(code.co_filename).name}:{frame.f_lineno} {code.co_name}")
                         frame = frame.f_back
@@ -183,6 +189,7 @@ class Gaps:
     # (at s, gap ms, doing, GUI thread's processor ms in the gap, other threads' ms)
     gaps: list[tuple[float, float, str, float, float]] = field(default_factory=list)
     doing: str = "start"
+    began: str = "start"
     timer: QTimer | None = None
     clock: QElapsedTimer = field(default_factory=QElapsedTimer)
     last: float = 0.0
@@ -219,8 +226,11 @@ class Gaps:
         self.ticks += 1
         perf, self.last_perf = self.last_perf, time.perf_counter()
         spent = self.explainer.tick() if self.explainer is not None else {}
+        # a gap is what was going on when it began (a resize's relayout runs after its label)
+        doing = self.began if self.began in ("open", "maximise", "restore") else self.doing
+        self.began = self.doing
         if gap > STALL_MS:
-            self.gaps.append((now / 1000, gap, self.doing, mine, others))
+            self.gaps.append((now / 1000, gap, doing, mine, others))
             if self.explainer is not None:
                 self.explained.append((now / 1000, spent, *self.explainer.during(perf, self.last_perf)))
 
@@ -429,16 +439,16 @@ def play(app: QApplication, game: str, animations: bool, seconds: float, size: t
     run_for(app, 1.0, over)
     gaps.doing = "play"
     run_for(app, seconds / 2 - 1.0, over)
-    gaps.doing = "maximise"
+    gaps.doing = "maximise"  # the relayout, then the type restyled (window_fit.SETTLE_MS after)
     window.resize(*large)
-    run_for(app, 0.3, lambda: False)
+    run_for(app, 0.6, lambda: False)
     gaps.doing = "play"
     run_for(app, min(5.0, seconds / 4), over)
     gaps.doing = "restore"
     window.resize(*size)
-    run_for(app, 0.3, lambda: False)
+    run_for(app, 0.6, lambda: False)
     gaps.doing = "play"
-    run_for(app, seconds / 2 - min(5.0, seconds / 4) - 0.6, over)
+    run_for(app, seconds / 2 - min(5.0, seconds / 4) - 1.2, over)
     gaps.stop()
     drive.stop()
     if gaps.explainer is not None:
@@ -511,20 +521,27 @@ def main(argv: list[str] | None = None) -> int:
                     print(f"        {at:7.2f} s  {gap:6.0f} ms  {doing}: the GUI thread worked "
                           f"{mine:.0f} ms, the other threads {others:.0f} ms")
                 for at, spent, collections, samples in run["explained"]:
-                    busy = ", ".join(f"{name} {ms:.0f}" for name, ms in spent.items() if ms >= 2)
+                    busy = ", ".join(f"{thread} {ms:.0f}" for thread, ms in spent.items() if ms >= 2)
                     print(f"        {at:7.2f} s  threads' ms: {busy}")
                     for _, ms, generation, thread, found in collections:
                         print(f"            gc gen {generation} in {thread}: {ms:.1f} ms ({found} freed)")
+                    shown: set[str] = set()
                     for _, late, stacks in samples:
-                        print(f"            watchdog {late:.0f} ms late; stacks:")
-                        for name, stack in stacks.items():
-                            print(f"              {name}: {stack}")
+                        busy_now = {n: st for n, st in stacks.items()
+                                    if st.split(" < ")[0].split(" ")[-1] not in IDLE and st not in shown}
+                        shown.update(busy_now.values())
+                        if busy_now or late > 10:
+                            print(f"            watchdog {late:.0f} ms late")
+                        for thread, stack in busy_now.items():
+                            print(f"              {thread}: {stack}")
                 for spent, what in run["work"]:
                     print(f"        event {spent:6.1f} ms  {what}")
         on, off = figures[True], figures[False]
         print(f"{'':<28}{'on/off':>11}{ratio(on[0], off[0]):>15}{ratio(on[1], off[1]):>9}"
               f"{ratio(on[2], off[2]):>10}{'':>13}{'':>12}{'':>11}{'':>7}{ratio(on[3], off[3]):>17}")
     print(f"load average at the end {os.getloadavg()[0]:.2f}")
+    if TimedApplication.undelivered:
+        print("undelivered:", TimedApplication.undelivered)
     return 0
 
 

@@ -13,7 +13,10 @@ is a new stream). What is listed follows from the state alone: a part cut short 
 it, a paused reader lists nothing, and the host cancels what is no longer listed.
 
 The voice is decoded from the game's Ogg Opus files with soundfile (libsndfile, which reads Opus
-since 1.0.29; its wheels carry the library), once per file while it is read.
+since 1.0.29; its wheels carry the library), once per file while it is read. soundfile and numpy
+are imported with the game, when the host starts: imported on the first reading (~70 ms), they
+held the host's reactor thread, and with it the GIL, in the middle of a match; in the app that
+stalled the GUI thread too (bench/gui_stalls.py).
 """
 
 from __future__ import annotations
@@ -21,6 +24,9 @@ from __future__ import annotations
 import math
 from functools import lru_cache, partial
 from typing import Any
+
+import numpy
+import soundfile
 
 from server.games.contract import Media
 from server.games.karuta import schedule
@@ -42,8 +48,6 @@ VOICE_MODES = ("voice", "voice_text")
 @lru_cache(maxsize=4)
 def decoded(file: str) -> tuple[int, bytes]:
     """One voice file as (sample rate, 16-bit little-endian mono PCM)."""
-    import soundfile
-
     samples, rate = soundfile.read(str(VOICE / file), dtype="int16", always_2d=True)
     return int(rate), samples[:, 0].astype("<i2").tobytes()
 
@@ -51,8 +55,6 @@ def decoded(file: str) -> tuple[int, bytes]:
 def pcm_slice(file: str, start: float, end: float, fade_until: float | None) -> tuple[int, bytes]:
     """The voice of ``file`` from ``start`` to ``end`` seconds, faded out to silence at
     ``fade_until`` (a cut) over ``FADE``."""
-    import numpy
-
     rate, data = decoded(file)
     first, last = round(start * rate), min(round(end * rate), len(data) // 2)
     samples = numpy.frombuffer(data, dtype="<i2", count=max(last - first, 0), offset=2 * first)
