@@ -709,6 +709,20 @@ def test_the_voice_plays_each_reading_once(qtbot: Any, monkeypatch: pytest.Monke
     assert voice.stops >= 1
 
 
+def test_a_table_without_sound_never_looks_for_the_voice(qtbot: Any, table: KarutaView) -> None:
+    """Loading Qt Multimedia is a stall: a silent table never does it, a table with sound does it
+    as it opens (or as the sound is switched on), never at the first reading."""
+    players = [p for p in (table.voice, table.stream) if p is not None]
+    table.set_sound(False)
+    view = make_view(read=5)
+    view["settings"]["yomi"] = "voice"
+    table.show_view(view, [])
+    table.show_view(dict(view, clock=100.4), [])
+    assert [p._available for p in players] == [None] * len(players)  # never looked for
+    table.set_sound(True)
+    assert None not in [p._available for p in players]  # looked for now, before any reading
+
+
 def test_name_panels(qtbot: Any, table: KarutaView) -> None:
     table.set_seats([SEATS[0], {"name": "CPU1（C級）", "kind": "cpu", "connected": True}])
     table.show_view(make_view(), [])
