@@ -419,9 +419,9 @@ def play(app: QApplication, game: str, animations: bool, seconds: float, size: t
 
     def counted(new: dict[str, Any], events: list[dict[str, Any]]) -> None:
         views[0] += 1
-        gaps.doing = "view"
+        doing, gaps.doing = gaps.doing, "view" if gaps.doing == "play" else gaps.doing
         shown(new, events)
-        gaps.doing = "play"
+        gaps.doing = doing
 
     view.show_view = counted  # type: ignore[method-assign]
     drive = QTimer(interval=PLAYER_MS)
@@ -439,16 +439,24 @@ def play(app: QApplication, game: str, animations: bool, seconds: float, size: t
     run_for(app, 1.0, over)
     gaps.doing = "play"
     run_for(app, seconds / 2 - 1.0, over)
-    gaps.doing = "maximise"  # the relayout, then the type restyled (window_fit.SETTLE_MS after)
-    window.resize(*large)
-    run_for(app, 0.6, lambda: False)
-    gaps.doing = "play"
-    run_for(app, min(5.0, seconds / 4), over)
-    gaps.doing = "restore"
-    window.resize(*size)
-    run_for(app, 0.6, lambda: False)
-    gaps.doing = "play"
-    run_for(app, seconds / 2 - min(5.0, seconds / 4) - 1.2, over)
+    # a resize: the relayout, then the type restyled once the window has settled
+    # (window_fit.SETTLE_MS after the last resize), counted apart from play
+    settled = [0]
+
+    def settle() -> None:
+        window.fit.settle()
+        settled[0] += 1
+
+    window.fit.timer.timeout.disconnect(window.fit.settle)
+    window.fit.timer.timeout.connect(settle)
+    for doing, to, after in (("maximise", large, min(5.0, seconds / 4)), ("restore", size, None)):
+        gaps.doing = doing
+        done = settled[0]
+        window.resize(*to)
+        run_for(app, 5.0, lambda: settled[0] > done)  # noqa: B023 (used at once)
+        run_for(app, 0.1, lambda: False)
+        gaps.doing = "play"
+        run_for(app, after if after is not None else seconds - clock.elapsed() / 1000, over)
     gaps.stop()
     drive.stop()
     if gaps.explainer is not None:
