@@ -21,16 +21,21 @@ not inflate): "the app's" stalls are those in which the process itself worked 50
 the rest a machine busy with other work keeping it waiting. It also reports the longest
 processor time any one event took on the GUI thread (a view drawn, a frame painted).
 Halfway through each match the window is maximised (resized to ``--large``), as a player
-does, and restored a few seconds later; the first second, the table coming up, is counted apart
-from play too. Each match is played twice in the same run, with the
+does, and restored a few seconds later; each resize, until the window has settled and its type
+is restyled for the new size (client/ui/window_fit.py), is counted apart from play, and so is the
+first second, the table coming up. Each match is played twice in the same run, with the
 table's 「アニメーション」 on and off (the same seeds: the CPUs' seeds come from the host, so the
 two plays differ after the first moves; the figures compare the same kind of play). It prints,
 per game: the stalls over 50 ms, the worst gap, and the ratio of the animated run's to the
 still run's (a ratio, as every benchmark here; the goal: no stall over 50 ms during play).
 
+``--verbose`` lists every stall; ``--explain`` adds, for each, what the process did meanwhile:
+each thread's processor time, the cycle collector's runs (``gc.callbacks``) and every busy
+thread's stack, sampled by a watchdog thread while the GUI timer is late (class ``Explainer``).
+
 Usage: ``QT_QPA_PLATFORM=offscreen .venv/bin/python bench/gui_stalls.py [--seconds 90]
-[--games karuta,daifugo] [--size 1366x768] [--large 2560x1440]`` (or under Xvfb with DISPLAY set
-and ``QT_QPA_PLATFORM=xcb``).
+[--games karuta,daifugo] [--size 1366x768] [--large 2560x1440] [--verbose [--explain]]`` (or
+under Xvfb with DISPLAY set and ``QT_QPA_PLATFORM=xcb``).
 """
 
 from __future__ import annotations
