@@ -21,25 +21,32 @@ not inflate): "the app's" stalls are those in which the process itself worked 50
 the rest a machine busy with other work keeping it waiting. It also reports the longest
 processor time any one event took on the GUI thread (a view drawn, a frame painted).
 Halfway through each match the window is maximised (resized to ``--large``), as a player
-does, and restored a few seconds later; the first second, the table coming up, is counted apart
-from play too. Each match is played twice in the same run, with the
+does, and restored a few seconds later; each resize, until the window has settled and its type
+is restyled for the new size (client/ui/window_fit.py), is counted apart from play, and so is the
+first second, the table coming up. Each match is played twice in the same run, with the
 table's 「アニメーション」 on and off (the same seeds: the CPUs' seeds come from the host, so the
 two plays differ after the first moves; the figures compare the same kind of play). It prints,
 per game: the stalls over 50 ms, the worst gap, and the ratio of the animated run's to the
 still run's (a ratio, as every benchmark here; the goal: no stall over 50 ms during play).
 
+``--verbose`` lists every stall; ``--explain`` adds, for each, what the process did meanwhile:
+each thread's processor time, the cycle collector's runs (``gc.callbacks``) and every busy
+thread's stack, sampled by a watchdog thread while the GUI timer is late (class ``Explainer``).
+
 Usage: ``QT_QPA_PLATFORM=offscreen .venv/bin/python bench/gui_stalls.py [--seconds 90]
-[--games karuta,daifugo] [--size 1366x768] [--large 2560x1440]`` (or under Xvfb with DISPLAY set
-and ``QT_QPA_PLATFORM=xcb``).
+[--games karuta,daifugo] [--size 1366x768] [--large 2560x1440] [--verbose [--explain]]`` (or
+under Xvfb with DISPLAY set and ``QT_QPA_PLATFORM=xcb``).
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import random
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -69,6 +76,7 @@ class TimedApplication(QApplication):
     depth = 0
     work: list[tuple[float, str]] = []  # (ms of processor time, what) over STALL_MS
     longest = 0.0
+    undelivered: list[str] = []
 
     def notify(self, receiver: Any, event: Any) -> bool:  # noqa: N802 (Qt's name)
         if TimedApplication.depth:
@@ -77,6 +85,9 @@ class TimedApplication(QApplication):
         started = time.thread_time()
         try:
             return super().notify(receiver, event)
+        except TypeError:
+            TimedApplication.undelivered.append(f"{type(receiver).__name__} {type(event).__name__}")
+            return False
         finally:
             TimedApplication.depth -= 1
             spent = (time.thread_time() - started) * 1000
@@ -91,6 +102,89 @@ class TimedApplication(QApplication):
         cls.longest = 0.0
 
 
+IDLE = {"doPoll", "wait", "select", "run_for", "_feed"}  # a thread waiting in these: not shown
+
+
+class Explainer:
+    """What the process did during each stall (``--explain``), to find the app's own stalls'
+    causes: every thread's processor time (``pthread_getcpuclockid``) between two ticks, the
+    cycle collector's runs (``gc.callbacks``: generation, thread, duration), and, from a watchdog
+    thread, every thread's stack (``sys._current_frames``) while the GUI timer is late. The
+    watchdog's own lateness beyond its 5 ms sleep is the GIL held (or the machine busy)."""
+
+    def __init__(self) -> None:
+        self.collections: list[tuple[float, float, int, str, int]] = []  # start, ms, gen, thread, objects
+        self._started: dict[int, float] = {}
+        self.samples: list[tuple[float, float, dict[str, str]]] = []  # at, watchdog late ms, stacks
+        self.last_tick = time.perf_counter()
+        self.cpu: dict[str, float] = {}
+        self.running = True
+        gc.callbacks.append(self._gc)
+        self.watchdog = threading.Thread(target=self._watch, name="stall-watchdog", daemon=True)
+        self.watchdog.start()
+
+    def _gc(self, phase: str, info: dict[str, int]) -> None:
+        ident = threading.get_ident()
+        if phase == "start":
+            self._started[ident] = time.perf_counter()
+        elif ident in self._started:
+            start = self._started.pop(ident)
+            self.collections.append((start, (time.perf_counter() - start) * 1000, info["generation"],
+                                     threading.current_thread().name,
+                                     info.get("collected", 0)))
+
+    def thread_cpu(self) -> dict[str, float]:
+        out = {}
+        for thread in threading.enumerate():
+            try:
+                clock = time.pthread_getcpuclockid(thread.ident)  # type: ignore[arg-type]
+                out[thread.name] = time.clock_gettime(clock) * 1000
+            except (OSError, TypeError):
+                pass
+        out["(whole process)"] = time.process_time() * 1000
+        return out
+
+    def tick(self) -> dict[str, float]:
+        """Each thread's processor ms since the last tick."""
+        self.last_tick = time.perf_counter()
+        now = self.thread_cpu()
+        spent = {name: ms - self.cpu.get(name, ms) for name, ms in now.items()}
+        self.cpu = now
+        named = sum(ms for name, ms in spent.items() if name != "(whole process)")
+        spent["(threads Python does not know: Qt's, the executor's C)"] = (
+            spent.get("(whole process)", 0.0) - named)
+        return spent
+
+    def _watch(self) -> None:
+        while self.running:
+            before = time.perf_counter()
+            time.sleep(0.005)
+            now = time.perf_counter()
+            if now - self.last_tick > 0.03:
+                frames = sys._current_frames()
+                stacks = {}
+                for thread in threading.enumerate():
+                    frame = frames.get(thread.ident)  # type: ignore[arg-type]
+                    if frame is None or thread.ident == threading.get_ident():
+                        continue
+                    names = []
+                    while frame is not None and len(names) < 14:
+                        code = frame.f_code
+                        names.append(f"{Path(code.co_filename).name}:{frame.f_lineno} {code.co_name}")
+                        frame = frame.f_back
+                    stacks[thread.name] = " < ".join(names)
+                self.samples.append((now, (now - before) * 1000 - 5, stacks))
+
+    def during(self, start: float, end: float) -> tuple[list[Any], list[Any]]:
+        collections = [c for c in self.collections if c[0] < end and c[0] + c[1] / 1000 > start]
+        samples = [s for s in self.samples if start <= s[0] <= end + 0.01]
+        return collections, samples
+
+    def stop(self) -> None:
+        self.running = False
+        gc.callbacks.remove(self._gc)
+
+
 @dataclass
 class Gaps:
     """The GUI thread's timer, and the gaps it saw: each with how much of it the GUI thread
@@ -100,16 +194,24 @@ class Gaps:
     # (at s, gap ms, doing, GUI thread's processor ms in the gap, other threads' ms)
     gaps: list[tuple[float, float, str, float, float]] = field(default_factory=list)
     doing: str = "start"
+    began: str = "start"
     timer: QTimer | None = None
     clock: QElapsedTimer = field(default_factory=QElapsedTimer)
     last: float = 0.0
     last_cpu: tuple[float, float] = (0.0, 0.0)
     ticks: int = 0
+    explainer: Explainer | None = None
+    # per stall (with --explain): (at s, each thread's ms, collections, stack samples)
+    explained: list[tuple[float, dict[str, float], list[Any], list[Any]]] = field(default_factory=list)
+    last_perf: float = 0.0
 
     def start(self) -> None:
         self.clock.start()
         self.last = 0.0
         self.last_cpu = (time.thread_time(), time.process_time())
+        self.last_perf = time.perf_counter()
+        if self.explainer is not None:
+            self.explainer.tick()
         self.timer = QTimer(interval=TICK_MS)
         self.timer.setTimerType(Qt.TimerType.PreciseTimer)
         self.timer.timeout.connect(self._tick)
@@ -127,8 +229,15 @@ class Gaps:
         others = (cpu[1] - self.last_cpu[1]) * 1000 - mine
         self.last, self.last_cpu = now, cpu
         self.ticks += 1
+        perf, self.last_perf = self.last_perf, time.perf_counter()
+        spent = self.explainer.tick() if self.explainer is not None else {}
+        # a gap is what was going on when it began (a resize's relayout runs after its label)
+        doing = self.began if self.began in ("open", "maximise", "restore") else self.doing
+        self.began = self.doing
         if gap > STALL_MS:
-            self.gaps.append((now / 1000, gap, self.doing, mine, others))
+            self.gaps.append((now / 1000, gap, doing, mine, others))
+            if self.explainer is not None:
+                self.explained.append((now / 1000, spent, *self.explainer.during(perf, self.last_perf)))
 
     @property
     def worst(self) -> float:
@@ -274,7 +383,7 @@ SETTINGS = {"kotoba": {"mode": "awase"}}  # turns, with words laid on the field 
 
 
 def play(app: QApplication, game: str, animations: bool, seconds: float, size: tuple[int, int],
-         large: tuple[int, int], seed: int) -> dict[str, Any]:
+         large: tuple[int, int], seed: int, explain: bool = False) -> dict[str, Any]:
     from client.app_settings import AppSettings
     from client.net.bridge import HallBridge
     from client.ui.main_window import MainWindow
@@ -315,9 +424,9 @@ def play(app: QApplication, game: str, animations: bool, seconds: float, size: t
 
     def counted(new: dict[str, Any], events: list[dict[str, Any]]) -> None:
         views[0] += 1
-        gaps.doing = "view"
+        doing, gaps.doing = gaps.doing, "view" if gaps.doing == "play" else gaps.doing
         shown(new, events)
-        gaps.doing = "play"
+        gaps.doing = doing
 
     view.show_view = counted  # type: ignore[method-assign]
     drive = QTimer(interval=PLAYER_MS)
@@ -325,6 +434,8 @@ def play(app: QApplication, game: str, animations: bool, seconds: float, size: t
     clock.start()
     drive.timeout.connect(lambda: player.step(clock.elapsed() / 1000))
     gaps = Gaps()
+    if explain:
+        gaps.explainer = Explainer()
     gaps.doing = "open"  # the table coming up: its widgets made, the collector settled
     TimedApplication.reset()
     gaps.start()
@@ -333,23 +444,34 @@ def play(app: QApplication, game: str, animations: bool, seconds: float, size: t
     run_for(app, 1.0, over)
     gaps.doing = "play"
     run_for(app, seconds / 2 - 1.0, over)
-    gaps.doing = "maximise"
-    window.resize(*large)
-    run_for(app, 0.3, lambda: False)
-    gaps.doing = "play"
-    run_for(app, min(5.0, seconds / 4), over)
-    gaps.doing = "restore"
-    window.resize(*size)
-    run_for(app, 0.3, lambda: False)
-    gaps.doing = "play"
-    run_for(app, seconds / 2 - min(5.0, seconds / 4) - 0.6, over)
+    # a resize: the relayout, then the type restyled once the window has settled
+    # (window_fit.SETTLE_MS after the last resize), counted apart from play
+    settled = [0]
+
+    def settle() -> None:
+        window.fit.settle()
+        settled[0] += 1
+
+    window.fit.timer.timeout.disconnect(window.fit.settle)
+    window.fit.timer.timeout.connect(settle)
+    for doing, to, after in (("maximise", large, min(5.0, seconds / 4)), ("restore", size, None)):
+        gaps.doing = doing
+        done = settled[0]
+        window.resize(*to)
+        run_for(app, 5.0, lambda: settled[0] > done)  # noqa: B023 (used at once)
+        run_for(app, 0.1, lambda: False)
+        gaps.doing = "play"
+        run_for(app, after if after is not None else seconds - clock.elapsed() / 1000, over)
     gaps.stop()
     drive.stop()
+    if gaps.explainer is not None:
+        gaps.explainer.stop()
     if page.view_widget is not view:
         raise SystemExit(f"the {game} view failed during the match (the table fell back to the plain view)")
     result = {"stalls": len(gaps.gaps), "worst": gaps.worst, "views": views[0], "ticks": gaps.ticks,
               "seconds": clock.elapsed() / 1000, "gaps": gaps.gaps,
-              "work": list(TimedApplication.work), "longest": TimedApplication.longest}
+              "work": list(TimedApplication.work), "longest": TimedApplication.longest,
+              "explained": gaps.explained}
     window.back_to_title()
     window.close()
     run_for(app, 0.5, lambda: False)
@@ -375,6 +497,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--large", default="2560x1440", help="the window maximised mid-match")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--verbose", action="store_true", help="list every stall")
+    parser.add_argument("--explain", action="store_true",
+                        help="with each stall listed, what every thread and the collector did")
     args = parser.parse_args(argv)
     app = QApplication.instance() or TimedApplication(sys.argv[:1])
     from client.fonts import load_fonts
@@ -390,7 +514,7 @@ def main(argv: list[str] | None = None) -> int:
         runs = {}
         for animations in (True, False):
             runs[animations] = play(app, game, animations, args.seconds, size_of(args.size),
-                                    size_of(args.large), args.seed)
+                                    size_of(args.large), args.seed, args.explain)
         name = {"karuta": "競技かるた vs A級 COM", "daifugo": "大富豪 vs 3 つよい CPUs"}.get(game, game)
         figures = {}
         for animations, run in runs.items():
@@ -409,12 +533,28 @@ def main(argv: list[str] | None = None) -> int:
                 for at, gap, doing, mine, others in run["gaps"]:
                     print(f"        {at:7.2f} s  {gap:6.0f} ms  {doing}: the GUI thread worked "
                           f"{mine:.0f} ms, the other threads {others:.0f} ms")
+                for at, spent, collections, samples in run["explained"]:
+                    busy = ", ".join(f"{thread} {ms:.0f}" for thread, ms in spent.items() if ms >= 2)
+                    print(f"        {at:7.2f} s  threads' ms: {busy}")
+                    for _, ms, generation, thread, found in collections:
+                        print(f"            gc gen {generation} in {thread}: {ms:.1f} ms ({found} freed)")
+                    shown: set[str] = set()
+                    for _, late, stacks in samples:
+                        busy_now = {n: st for n, st in stacks.items()
+                                    if st.split(" < ")[0].split(" ")[-1] not in IDLE and st not in shown}
+                        shown.update(busy_now.values())
+                        if busy_now or late > 10:
+                            print(f"            watchdog {late:.0f} ms late")
+                        for thread, stack in busy_now.items():
+                            print(f"              {thread}: {stack}")
                 for spent, what in run["work"]:
                     print(f"        event {spent:6.1f} ms  {what}")
         on, off = figures[True], figures[False]
         print(f"{'':<28}{'on/off':>11}{ratio(on[0], off[0]):>15}{ratio(on[1], off[1]):>9}"
               f"{ratio(on[2], off[2]):>10}{'':>13}{'':>12}{'':>11}{'':>7}{ratio(on[3], off[3]):>17}")
     print(f"load average at the end {os.getloadavg()[0]:.2f}")
+    if TimedApplication.undelivered:
+        print("undelivered:", TimedApplication.undelivered)
     return 0
 
 

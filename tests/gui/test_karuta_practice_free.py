@@ -22,8 +22,28 @@ FAST = {"torifuda": "kimariji", "kimariji_1": True, "yomifuda": "field", "kami":
         "shimo": "none", "joka": False, "ma_min": 0, "ma_max": 0, "yomi": "text"}
 
 
+class SteadyClock:
+    """The practice's clock (the engine's, the view's and the window's): the machine's time, but
+    a stall of this process counts as at most ``STEP`` s. A take is timed from its 決まり字 on
+    this clock, so a heavily loaded machine that keeps the test waiting seconds between seeing
+    a card heard and clicking it cannot make the take late; on a machine that keeps up it is
+    ``time.monotonic`` moved to start at 1000 s."""
+
+    STEP = 0.02
+
+    def __init__(self) -> None:
+        self.last_real = time.monotonic()
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        real = time.monotonic()
+        self.now += min(max(real - self.last_real, 0.0), self.STEP)
+        self.last_real = real
+        return self.now
+
+
 def open_window(qtbot: Any, seed: int = 21) -> FreePracticeWindow:
-    w = FreePracticeWindow(seed=seed)
+    w = FreePracticeWindow(seed=seed, clock=SteadyClock())
     qtbot.addWidget(w)
     w.resize(1300, 760)
     w.show()
@@ -36,12 +56,12 @@ def start_practice(qtbot: Any, w: FreePracticeWindow) -> None:
     qtbot.mouseClick(w.start_button, Qt.MouseButton.LeftButton)
     assert w.stack.currentIndex() == 1 and w.driver is not None
     arena = w.table.arena
-    qtbot.waitUntil(lambda: arena.isVisible() and arena.width() > 600, timeout=3000)
+    qtbot.waitUntil(lambda: arena.isVisible() and arena.width() > 600, timeout=30000)
     message = arena.message_rect().center().toPoint()
     qtbot.mouseMove(arena, message)
     qtbot.mouseClick(arena, Qt.MouseButton.LeftButton, pos=message)  # the message window …
     qtbot.mouseMove(arena, QPoint(round(arena.geo.area.left()) - 6, message.y()))  # … then out
-    qtbot.waitUntil(lambda: [p.started for p in w.driver.state.players] == [True, True], timeout=2000)  # the partner too
+    qtbot.waitUntil(lambda: [p.started for p in w.driver.state.players] == [True, True], timeout=30000)  # the partner too
 
 
 def centre(w: FreePracticeWindow, poem: int) -> QPoint:
@@ -54,7 +74,7 @@ def play_to_the_end(qtbot: Any, w: FreePracticeWindow, foul_once: bool = False) 
     """Take every read card by clicking it once its 決まり字 is heard; [S]; pick 送り札."""
     taken: list[int] = []
     fouled = not foul_once
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + 300  # real time: generous, for a loaded machine
     refused: list[str] = []
     w.driver.refused.connect(refused.append)
     arena = w.table.arena
@@ -63,7 +83,7 @@ def play_to_the_end(qtbot: Any, w: FreePracticeWindow, foul_once: bool = False) 
         types = {a["type"] for a in view["legal"] + view["templates"]}
         current = view.get("current")
         if view["phase"] == "reading" and "touch" in types and current and view["take"] is None:
-            if time.monotonic() < current["heard_at"] + 0.05:
+            if w.clock() < current["heard_at"] + 0.05:
                 qtbot.wait(10)
                 continue
             poem = current["poem"]
@@ -83,7 +103,7 @@ def play_to_the_end(qtbot: Any, w: FreePracticeWindow, foul_once: bool = False) 
             qtbot.keyClick(w.table, Qt.Key.Key_S)
         else:
             qtbot.wait(20)
-    qtbot.waitUntil(lambda: w.stack.currentIndex() == 2, timeout=3000)
+    qtbot.waitUntil(lambda: w.stack.currentIndex() == 2, timeout=30000)
     assert refused == []
     return taken
 
@@ -109,7 +129,8 @@ def test_a_short_practice_to_the_end_records_and_charts(qtbot: Any) -> None:
     assert store.session_count() == 1
     records = store.records(1)
     assert sorted(r.poem for r in records) == sorted(taken)
-    assert all(r.after_ms is not None and 0 <= r.after_ms < 3000 and not r.late for r in records)
+    assert [(r.poem, r.after_ms, r.late) for r in records
+            if not (r.after_ms is not None and 0 <= r.after_ms < 3000 and not r.late)] == []
     assert sum(r.fouls for r in records) == 1
     assert all(r.kimariji_static == 1 for r in records)
     # the progress window from those records
@@ -149,11 +170,11 @@ def test_stopping_midway_keeps_what_was_taken(qtbot: Any) -> None:
     w = open_window(qtbot, seed=8)
     start_practice(qtbot, w)
     qtbot.waitUntil(lambda: w.driver.player_view()["phase"] == "reading"
-                    and w.driver.player_view()["current"] is not None, timeout=5000)
+                    and w.driver.player_view()["current"] is not None, timeout=30000)
     view = w.driver.player_view()
-    qtbot.waitUntil(lambda: time.monotonic() > view["current"]["heard_at"], timeout=3000)
+    qtbot.waitUntil(lambda: w.clock() > view["current"]["heard_at"], timeout=30000)
     qtbot.mouseClick(w.table.arena, Qt.MouseButton.LeftButton, pos=centre(w, view["current"]["poem"]))
-    qtbot.waitUntil(lambda: bool(w.driver.recorder.records), timeout=3000)  # settled after the お手つき window
+    qtbot.waitUntil(lambda: bool(w.driver.recorder.records), timeout=30000)  # settled after the お手つき window
     qtbot.mouseClick(w.stop_button, Qt.MouseButton.LeftButton)
     assert w.stack.currentIndex() == 2
     assert w.store.session_count() == 1 and len(w.store.records(1)) == 1
@@ -173,10 +194,10 @@ def test_a_card_left_waiting_is_pointed_out(qtbot: Any, monkeypatch: pytest.Monk
     w = open_window(qtbot, seed=9)
     start_practice(qtbot, w)
     qtbot.waitUntil(lambda: w.driver.player_view()["current"] is not None
-                    and w.driver.player_view()["reading"] is None, timeout=5000)  # the reader is done
+                    and w.driver.player_view()["reading"] is None, timeout=30000)  # the reader is done
     poem = w.driver.player_view()["current"]["poem"]
     assert w.hint.poem is None
-    qtbot.waitUntil(lambda: w.hint.poem == poem and w.hint.isVisible(), timeout=3000)
+    qtbot.waitUntil(lambda: w.hint.poem == poem and w.hint.isVisible(), timeout=30000)
     qtbot.mouseClick(w.table.arena, Qt.MouseButton.LeftButton, pos=centre(w, poem))  # clicks pass
     assert w.driver.player_view()["take"]["poem"] == poem
-    qtbot.waitUntil(lambda: w.hint.poem is None, timeout=2000)
+    qtbot.waitUntil(lambda: w.hint.poem is None, timeout=30000)

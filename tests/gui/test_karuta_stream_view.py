@@ -11,6 +11,7 @@ from typing import Any
 
 from client.games.karuta.view import KarutaView
 from server.games.karuta import GAME
+from server.games.karuta.release import NAMING_LAG
 from server.games.karuta.stream import BUFFER
 from tests.games.karuta.conftest import begin, next_reading, setup
 from tests.gui.test_karuta_view import centre_of, open_table
@@ -58,6 +59,8 @@ def test_the_text_is_the_kana_the_host_released_and_the_poem_comes_when_heard(qt
         assert shown == "".join(k for k, o in zip(part.kana, part.onsets, strict=True) if o <= moment)
         assert table.current_poem is None and table.view["current"] is None
     host.advance(qtbot, heard_at + 0.02)
+    assert table.view["current"] is None  # heard, but named only a sound card's delay later
+    host.advance(qtbot, heard_at + NAMING_LAG + 0.02)
     assert table.view["current"]["poem"] == 21  # named once its 決まり字 is heard
     assert table.reading_panel.kana.text().startswith("".join(part.kana[:3]))
 

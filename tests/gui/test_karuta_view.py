@@ -709,6 +709,20 @@ def test_the_voice_plays_each_reading_once(qtbot: Any, monkeypatch: pytest.Monke
     assert voice.stops >= 1
 
 
+def test_a_table_without_sound_never_looks_for_the_voice(qtbot: Any, table: KarutaView) -> None:
+    """Loading Qt Multimedia is a stall: a silent table never does it, a table with sound does it
+    as it opens (or as the sound is switched on), never at the first reading."""
+    players = [p for p in (table.voice, table.stream) if p is not None]
+    table.set_sound(False)
+    view = make_view(read=5)
+    view["settings"]["yomi"] = "voice"
+    table.show_view(view, [])
+    table.show_view(dict(view, clock=100.4), [])
+    assert [p._available for p in players] == [None] * len(players)  # never looked for
+    table.set_sound(True)
+    assert None not in [p._available for p in players]  # looked for now, before any reading
+
+
 def test_name_panels(qtbot: Any, table: KarutaView) -> None:
     table.set_seats([SEATS[0], {"name": "CPU1（C級）", "kind": "cpu", "connected": True}])
     table.show_view(make_view(), [])
@@ -806,6 +820,7 @@ def test_a_hover_over_the_read_card_from_the_real_engine_shows_a_kakoite(qtbot: 
     """The whole way round: the mouse over the read card sends a hover; the engine, given it,
     begins a 囲い手; the view that names the poem shows the label."""
     from server.games.karuta.engine import KarutaGame
+    from server.games.karuta.release import NAMING_LAG
     from tests.games.karuta.conftest import SYNTHETIC, begin, next_reading, setup
 
     game = KarutaGame(timeline=SYNTHETIC)
@@ -822,9 +837,9 @@ def test_a_hover_over_the_read_card_from_the_real_engine_shows_a_kakoite(qtbot: 
     events = game.act(state, 0, {"type": "hover", "cards": cards}, start + 0.1)
     table.show_view(game.view(state, 0), events)
     assert table.my_panel.technique.text() == ""  # told once the poem is named (release as heard)
-    heard = state.reading.current.heard_at
-    table.clock = lambda: heard
-    events = game.tick(state, heard)
+    named = state.reading.current.heard_at + NAMING_LAG
+    table.clock = lambda: named
+    events = game.tick(state, named)
     table.show_view(game.view(state, 0), events)
     assert table.my_panel.technique.text() == "囲い手中！"
 

@@ -293,7 +293,7 @@ class KarutaView(GameView):
 
     def voice_playing(self) -> bool:
         player = self.stream if self.streamed else self.voice
-        return player is not None and bool(getattr(player, "available", False)) and self.sound_on
+        return self.sound_on and player is not None and bool(getattr(player, "available", False))
 
     def show_media(self, message: dict[str, Any]) -> None:
         """The host's reading as it sounds: a slice of its voice to play at its time here, or a
@@ -329,9 +329,9 @@ class KarutaView(GameView):
         return mode in ("text", "voice_text") or (mode == "voice" and not self.voice_playing())
 
     def _play_voice(self, reading: dict[str, Any]) -> None:
+        if not self.sound_on or self.reading_mode() not in VOICE_MODES:
+            return  # silent: Qt Multimedia is not even looked for
         if self.voice is None or not getattr(self.voice, "available", False):
-            return
-        if not self.sound_on or self.reading_mode() not in ("voice", "voice_text"):
             return
         late = self.clock() - self.reading_start  # the view came after the reading began
         try:
@@ -345,10 +345,21 @@ class KarutaView(GameView):
 
     def set_sound(self, on: bool) -> None:
         super().set_sound(on)
+        if on:
+            self._ready_the_voice()
         if not on and self.voice is not None:
             self.voice.stop()
         if not on and self.stream is not None:
             self.stream.stop()
+
+    def _ready_the_voice(self) -> None:
+        """Load Qt Multimedia and look for the audio device now, as the table opens (or the
+        sound is switched on), not at the first reading: done there, it held the GUI thread
+        ~45 ms and Qt's new threads ~60 ms more while the first poem was read
+        (bench/gui_stalls.py). A table without sound never loads it."""
+        for player in (self.voice, self.stream):
+            if player is not None:
+                getattr(player, "available", False)
 
     def _tick(self) -> None:
         """Keep the text, the image and the message in step with the clock."""

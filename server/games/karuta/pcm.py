@@ -60,6 +60,15 @@ def read(path: Path, start: float, end: float, key: object = None, final: bool =
         return rate, samples
 
 
+def ready() -> None:
+    """Load the decoder (soundfile, numpy: ~70 ms, ~13 MiB) now, before a reading needs it: the
+    first step of a match calls this (stream.media), so the host's thread, and with it an app
+    around an embedded host, never stalls on it in the middle of play (bench/gui_stalls.py).
+    Processes that only think for CPU players never load it."""
+    import numpy  # noqa: F401
+    import soundfile  # noqa: F401
+
+
 @atexit.register
 def close_all() -> None:
     """Close every file kept open (at exit: before the interpreter tears soundfile down)."""
@@ -83,4 +92,4 @@ def _skip(reader: _Reader, first: int) -> None:
         reader.position += got
 
 
-__all__ = ["KEPT_OPEN", "close_all", "read"]
+__all__ = ["KEPT_OPEN", "close_all", "read", "ready"]

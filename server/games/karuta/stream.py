@@ -13,7 +13,8 @@ is a new stream). What is listed follows from the state alone: a part cut short 
 it, a paused reader lists nothing, and the host cancels what is no longer listed.
 
 The voice is decoded from the game's Ogg Opus files with soundfile (libsndfile, which reads Opus
-since 1.0.29; its wheels carry the library), a slice at a time as it is sent (pcm.py).
+since 1.0.29; its wheels carry the library), a slice at a time as it is sent (pcm.py), with the
+decoder loaded at the match's first step, not at its first reading.
 """
 
 from __future__ import annotations
@@ -69,6 +70,7 @@ def kana_body(stream: float, index: int, kana: str) -> dict[str, Any]:
 def media(state: State, timeline: Timeline) -> list[Media]:
     """The part sounding now, from the state's moment on: its kana at their onsets, its voice
     (when the table reads aloud) ``BUFFER`` ahead."""
+    pcm.ready()
     sounding = state.reading.sounding
     if sounding is None or paused(state):
         return []
