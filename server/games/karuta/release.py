@@ -3,12 +3,12 @@ poem being read, or say where its card lies, before a person at that seat could 
 
 The poem in play is *named* ``NAMING_LAG`` after its 札確定文字 has been heard
 (``current.heard_at``, on the host's clock: the end of its last kana, which a reading cut at the
-決まり字 fades out a little before), or with the take, or when its reading is over (the 間, the
-match paused or ended), whichever comes first. Before that, the views show the reading only as "a 上の句 is
-being read since ``started_at``" (``reading.poem`` null, ``current`` null) and its events do not
-name the poem; a 空札 is not told apart from a card on the field either. The voice and the kana
-of the text mode reach the seats as timed media (media.py), never ahead of the sound by more
-than the stream's buffer.
+決まり字 fades out a little before), or with the take, or when its reading is over (a 空札's
+reading ended, the 間, the match decided), whichever comes first. Before that, the views show
+the reading only as "a 上の句 is being read since ``started_at``" (``reading.poem`` null,
+``current`` null) and its events do not name the poem; a 空札 is not told apart from a card on
+the field either. The voice and the kana of the text mode reach the seats as timed media
+(stream.py), never ahead of the sound by more than the stream's buffer.
 
 Naming is a function of the state and the host time of the step (``state.clock``), so the
 engine's ``deadline`` includes the naming moment: the host runs a step (a tick) then, logged like
