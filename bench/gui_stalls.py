@@ -263,29 +263,6 @@ def run_for(app: QApplication, seconds: float, stop: Callable[[], bool]) -> None
 # -- the scripted people -------------------------------------------------------------------------
 
 
-class DaifugoPlayer:
-    def __init__(self, view: Any, rng: random.Random) -> None:
-        self.view, self.rng = view, rng
-        self.due: float | None = None
-        self.seen: Any = None
-
-    def step(self, now: float) -> None:
-        shown = self.view.view
-        legal = (shown or {}).get("legal") or []
-        if shown is not self.seen:
-            self.seen = shown
-            self.due = now + self.rng.uniform(0.3, 0.8) if legal else None
-        if self.due is None or now < self.due or not legal:
-            return
-        self.due = None
-        kinds = {a["type"] for a in legal}
-        if "next" in kinds:
-            action = next(a for a in legal if a["type"] == "next")
-        else:
-            action = self.rng.choice(legal)
-        self.view.action_requested.emit(dict(action))
-
-
 class KarutaPlayer:
     def __init__(self, view: Any, rng: random.Random) -> None:
         self.view, self.rng = view, rng
@@ -353,7 +330,7 @@ class KarutaPlayer:
 
 
 class AnyPlayer:
-    """Any other game whose ``legal`` lists whole actions (こいこい, デルタクル): a random one, at a
+    """Any game whose ``legal`` lists whole actions (こいこい, デルタクル): a random one, at a
     person's pace; a game that lists templates (ことばカード) is watched instead."""
 
     def __init__(self, view: Any, rng: random.Random) -> None:
@@ -369,7 +346,17 @@ class AnyPlayer:
             self.due = now + self.rng.uniform(0.3, 0.8) if legal else None
         if self.due is not None and now >= self.due and legal:
             self.due = None
-            self.view.action_requested.emit(dict(self.rng.choice(legal)))
+            self.view.action_requested.emit(dict(self.choose(legal)))
+
+    def choose(self, legal: list[dict[str, Any]]) -> dict[str, Any]:
+        return self.rng.choice(legal)
+
+
+class DaifugoPlayer(AnyPlayer):
+    """大富豪: a random legal play or pass, and 次へ between hands at once."""
+
+    def choose(self, legal: list[dict[str, Any]]) -> dict[str, Any]:
+        return next((a for a in legal if a["type"] == "next"), None) or self.rng.choice(legal)
 
 
 PLAYERS = {"daifugo": DaifugoPlayer, "karuta": KarutaPlayer}

@@ -95,17 +95,23 @@ def first_sound(audio: numpy.ndarray, begin: int = 0) -> int | None:
     return None if len(loud) == 0 else begin + int(loud[0])
 
 
-def file_samples(path: Path) -> numpy.ndarray:
-    return pcm.read(path, 0.0, 1e9)[1].astype(numpy.float32) / 32768
-
-
 @dataclass
 class Reading:
     path: Path
     at: float  # its stream's start, on this machine's clock
-    lead: float  # the file's first sound after its start (s)
+    samples: numpy.ndarray = field(init=False)  # the file, 16-bit
+    lead: float = field(init=False)  # the file's first sound after its start (s)
     heard: float | None = None
     correlation: float | None = None
+
+    def __post_init__(self) -> None:
+        self.samples = pcm.read(self.path, 0.0, 1e9)[1]
+        self.lead = (first_sound(self.voice) or 0) / RATE
+
+    @property
+    def voice(self) -> numpy.ndarray:
+        """The file as floats of full scale."""
+        return self.samples.astype(numpy.float32) / 32768
 
 
 def measure(readings: list[Reading], start: float, audio: numpy.ndarray) -> None:
@@ -116,7 +122,7 @@ def measure(readings: list[Reading], start: float, audio: numpy.ndarray) -> None
         if onset is None or onset / RATE + start > expected + 1.0:
             continue
         r.heard = start + onset / RATE
-        voice = file_samples(r.path)
+        voice = r.voice
         skip = int(r.lead * RATE)
         heard = audio[onset:onset + len(voice) - skip]
         own = voice[skip:skip + len(heard)]
@@ -135,10 +141,9 @@ def streamed(app: QApplication, files: list[Path]) -> list[Reading]:
     feeds: list[tuple[float, float, float, int, bytes]] = []  # (send at, stream, at, rate, samples)
     at = time.monotonic() + 1.0
     for path in files:
-        voice = file_samples(path)
-        lead = (first_sound(voice) or 0) / RATE
-        readings.append(Reading(path, at, lead))
-        length = len(voice) / RATE
+        reading = Reading(path, at)
+        readings.append(reading)
+        length = len(reading.samples) / RATE
         for i in range(int(length / CHUNK + 0.999)):
             slice_at = at + i * CHUNK
             rate, data = pcm.read(path, i * CHUNK, min((i + 1) * CHUNK, length), key=("bench", at))
@@ -160,16 +165,15 @@ def played_by_pacat(app: QApplication, files: list[Path]) -> list[Reading]:
     """The baseline: each file's samples written to ``pacat`` at its moment."""
     readings: list[Reading] = []
     for path in files:
-        voice = pcm.read(path, 0.0, 1e9)[1]
-        lead = (first_sound(voice.astype(numpy.float32) / 32768) or 0) / RATE
         process = subprocess.Popen(["pacat", "--format=s16le", f"--rate={RATE}", "--channels=1",
                                     "--latency-msec=20", "--raw"], stdin=subprocess.PIPE)
+        reading = Reading(path, 0.0)
         time.sleep(0.3)  # connected and idle
-        at = time.monotonic()
+        reading.at = time.monotonic()
         assert process.stdin is not None
-        process.stdin.write(voice.astype("<i2").tobytes())
+        process.stdin.write(reading.samples.astype("<i2").tobytes())
         process.stdin.close()
-        readings.append(Reading(path, at, lead))
+        readings.append(reading)
         process.wait()
         run_until(app, time.monotonic() + GAP)
     return readings

@@ -20,6 +20,17 @@ pytestmark = pytest.mark.integration
 DOWN = 5.0  # seconds the host stays down
 
 
+def down_and_back(server: ServerProcess, client: WireClient) -> tuple[float, WireClient]:
+    """The host killed (-9) under ``client``, down ``DOWN`` seconds, started again, and the
+    client's app back with its token: (the moment of the kill, the new connection)."""
+    killed_at = time.time()
+    server.kill9()
+    client.close()
+    time.sleep(DOWN)
+    server.start()
+    return killed_at, WireClient(server.port, client.name, token=client.token)
+
+
 def test_a_kotoba_timer_keeps_its_remaining_time_over_a_kill_and_a_restart(tmp_path):
     server = ServerProcess(tmp_path, 0, "--cpu-workers", "0")
     try:
@@ -31,11 +42,7 @@ def test_a_kotoba_timer_keeps_its_remaining_time_over_a_kill_and_a_restart(tmp_p
         view = person.wait_for("view", where=lambda m: m["view"].get("deadline")).get("view")
         time.sleep(2.0)  # the arrangement runs (the host's heartbeat marks each second)
         left = view["deadline"] - time.time()
-        server.kill9()
-        person.close()
-        time.sleep(DOWN)
-        server.start()
-        back = WireClient(server.port, "はなこ", token=person.token)
+        _, back = down_and_back(server, person)
         view = back.wait_for("view").get("view")
         after = view["deadline"] - time.time()
         # what it had left when the host went down (its last heartbeat, up to a second before
@@ -121,12 +128,7 @@ def test_a_karuta_reading_cut_by_a_kill_is_read_again_between_a_person_and_the_c
         person.wait_for("table")
         person.send({"type": "ready", "ready": True})
         before = a_reading_under_way(person)
-        killed_at = time.time()
-        server.kill9()
-        person.close()
-        time.sleep(DOWN)
-        server.start()
-        back = WireClient(server.port, "はなこ", token=person.token)
+        killed_at, back = down_and_back(server, person)
         check_read_again(before, read_again(back, killed_at), killed_at)
         back.close()
     finally:
@@ -142,12 +144,7 @@ def test_a_karuta_reading_cut_by_a_kill_is_read_again_between_two_coms_watched(t
         watcher.wait_for("table")
         watcher.send({"type": "start"})
         before = a_reading_under_way(watcher)
-        killed_at = time.time()
-        server.kill9()
-        watcher.close()
-        time.sleep(DOWN)
-        server.start()
-        back = WireClient(server.port, "はなこ", token=watcher.token)
+        killed_at, back = down_and_back(server, watcher)
         check_read_again(before, read_again(back, killed_at), killed_at)
         back.close()
     finally:
@@ -168,12 +165,7 @@ def test_a_karuta_reading_cut_by_a_kill_is_read_again_where_a_cpu_plays_for_a_pe
         watcher.send({"type": "watch", "table": table["id"]})
         watcher.wait_for("table", where=lambda m: any(s.get("cpu_playing") for s in m["table"]["seats"]))
         before = a_reading_under_way(watcher)
-        killed_at = time.time()
-        server.kill9()
-        watcher.close()
-        time.sleep(DOWN)
-        server.start()
-        back = WireClient(server.port, "たろう", token=watcher.token)
+        killed_at, back = down_and_back(server, watcher)
         back.send({"type": "watch", "table": table["id"]})
         check_read_again(before, read_again(back, killed_at), killed_at)
         back.close()

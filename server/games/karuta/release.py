@@ -21,7 +21,7 @@ The practice runs the engine in the player's own process and keeps everything
 from __future__ import annotations
 
 from server.games.contract import Event
-from server.games.karuta.state import Phase, State
+from server.games.karuta.state import InPlay, Phase, State
 
 NAMING_LAG = 0.05
 """Seconds after its 決まり字 is heard (on the host's clock) that the poem is named. A client plays
@@ -37,7 +37,12 @@ def named(state: State) -> bool:
     taken, or its reading is over (there is nothing to hide for the 序歌 or between poems)."""
     current = state.reading.current
     return (current is None or state.phase != Phase.READING or state.touches.take is not None
-            or state.clock >= current.heard_at + NAMING_LAG)
+            or state.clock >= naming_at(current))
+
+
+def naming_at(current: InPlay) -> float:
+    """The host time the poem in play is named if nothing names it sooner."""
+    return current.heard_at + NAMING_LAG
 
 
 def naming_due(state: State) -> float | None:
@@ -46,7 +51,7 @@ def naming_due(state: State) -> float | None:
     if named(state):
         return None
     assert state.reading.current is not None
-    return state.reading.current.heard_at + NAMING_LAG
+    return naming_at(state.reading.current)
 
 
 def naming_event(state: State) -> Event:
@@ -69,4 +74,4 @@ def seal(state: State, events: list[Event]) -> list[Event]:
             for e in events if e.get("type") not in SEALED_EVENTS]
 
 
-__all__ = ["NAMING_LAG", "named", "naming_due", "naming_event", "seal"]
+__all__ = ["NAMING_LAG", "named", "naming_at", "naming_due", "naming_event", "seal"]

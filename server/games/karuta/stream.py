@@ -51,7 +51,7 @@ def pcm_slice(file: str, start: float, end: float, fade_until: float | None,
     if fade_until is not None:
         times = (round(start * rate) + numpy.arange(len(samples))) / rate
         gain = numpy.clip((fade_until - times) / FADE, 0.0, 1.0)
-        samples = (samples * gain).astype("<i2")
+        samples = samples * gain
     return rate, samples.astype("<i2").tobytes()
 
 

@@ -14,7 +14,7 @@ from server.games.contract import CpuPlan
 from server.games.karuta.engine import KarutaGame, State
 from server.games.karuta.field import Field, Slot
 from server.games.karuta.poems import poem
-from server.games.karuta.release import NAMING_LAG
+from server.games.karuta.release import naming_at
 from server.games.karuta.timeline import FILE, Timeline, TimelineError, parse
 from server.games.karuta.timeline import load as load_timeline
 
@@ -107,7 +107,7 @@ def to_naming(game: KarutaGame, state: State) -> float:
     決まり字 is heard: the host names it then, release.py); returns that time."""
     current = state.reading.current
     assert current is not None
-    due = current.heard_at + NAMING_LAG
+    due = naming_at(current)
     if state.clock < due:
         game.tick(state, due)
     return due
